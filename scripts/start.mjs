@@ -1,0 +1,55 @@
+// `pnpm start`: runs the `start` script of every workspace package that has one, side by side,
+// with each line prefixed by the package name; stops them all on Ctrl-C or when one fails.
+import { spawn } from 'node:child_process';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const packages = readdirSync(root, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(join(root, d.name, 'package.json')))
+  .map((d) => ({ dir: d.name, pkg: JSON.parse(readFileSync(join(root, d.name, 'package.json'))) }))
+  .filter(({ pkg }) => pkg.scripts?.start);
+
+if (packages.length === 0) {
+  console.log(
+    'Nothing to start yet: api/ (port 5000), site/ (5173) and console/ (5174) have no start script.'
+  );
+  process.exit(0);
+}
+
+const children = packages.map(({ dir, pkg }) => {
+  // The pnpm that runs this script (npx -y pnpm@10 start): a fresh machine has no global pnpm.
+  const pnpm = process.env.npm_execpath;
+  const [cmd, args] = pnpm ? [process.execPath, [pnpm]] : ['pnpm', []];
+  const child = spawn(cmd, [...args, '--filter', pkg.name, 'run', 'start'], {
+    cwd: root,
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = `[${dir}] `;
+  const relay = (stream, out) => {
+    let rest = '';
+    stream.on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop();
+      for (const line of lines) out.write(prefix + line + '\n');
+    });
+  };
+  relay(child.stdout, process.stdout);
+  relay(child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${prefix}exited (${signal ?? code}); stopping the others.`);
+    stopAll(code || 1);
+  });
+  return child;
+});
+
+let stopping = false;
+function stopAll(code) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  process.exitCode = code;
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
