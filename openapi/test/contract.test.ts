@@ -1,0 +1,317 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  listOperations,
+  loadSpec,
+  type HttpMethod,
+  type JsonSchema,
+  type OpenApiDocument,
+  type OpenApiOperation,
+} from '../src';
+// @ts-expect-error: a plain .mjs script without type declarations
+import { extractSpecCalls } from '../scripts/extract-spec-calls.mjs';
+
+interface SpecCall {
+  method: string;
+  path: string;
+  query: string[];
+  input: boolean;
+  docs: string[];
+}
+
+const specCalls: SpecCall[] = JSON.parse(
+  readFileSync(new URL('./spec-calls.json', import.meta.url), 'utf8')
+);
+// The spec lives beside the repository (../shared/spec) on the team's machines and in CI.
+const specDir = fileURLToPath(new URL('../../../shared/spec', import.meta.url));
+
+let doc: OpenApiDocument;
+let ops: [HttpMethod, string, OpenApiOperation][];
+beforeAll(async () => {
+  // Dereferenced: shared responses and parameters are checked as the operation sees them.
+  doc = await loadSpec({ dereference: true });
+  ops = listOperations(doc);
+});
+
+const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+const find = (method: string, path: string) =>
+  ops.find(([m, p]) => key(m, p) === key(method, path))?.[2];
+
+/** Resolves a local `#/components/...` ref, once. */
+function deref(schema: JsonSchema): JsonSchema {
+  const ref = schema.$ref;
+  if (typeof ref !== 'string') return schema;
+  const target = ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], doc);
+  return deref(target as JsonSchema);
+}
+
+/** Every string a schema allows exactly (const and enum), through refs, allOf, oneOf, anyOf. */
+function constantStrings(schema: JsonSchema, seen = new Set<unknown>()): string[] {
+  const s = deref(schema);
+  if (seen.has(s)) return [];
+  seen.add(s);
+  const out: string[] = [];
+  if (typeof s.const === 'string') out.push(s.const);
+  if (Array.isArray(s.enum)) out.push(...s.enum.filter((v): v is string => typeof v === 'string'));
+  for (const k of ['allOf', 'oneOf', 'anyOf'] as const) {
+    for (const sub of (s[k] as JsonSchema[] | undefined) ?? [])
+      out.push(...constantStrings(sub, seen));
+  }
+  for (const sub of Object.values((s.properties as Record<string, JsonSchema>) ?? {})) {
+    out.push(...constantStrings(sub, seen));
+  }
+  if (s.items) out.push(...constantStrings(s.items as JsonSchema, seen));
+  return out;
+}
+
+/** Every property name a schema can carry, through refs and combinators. */
+function propertyNames(schema: JsonSchema, seen = new Set<unknown>()): string[] {
+  const s = deref(schema);
+  if (seen.has(s)) return [];
+  seen.add(s);
+  const names = Object.keys((s.properties as object) ?? {});
+  for (const sub of Object.values((s.properties as Record<string, JsonSchema>) ?? {})) {
+    names.push(...propertyNames(sub, seen));
+  }
+  for (const k of ['allOf', 'oneOf', 'anyOf'] as const) {
+    for (const sub of (s[k] as JsonSchema[] | undefined) ?? [])
+      names.push(...propertyNames(sub, seen));
+  }
+  if (s.items) names.push(...propertyNames(s.items as JsonSchema, seen));
+  return names;
+}
+
+const bodySchema = (op: OpenApiOperation) =>
+  Object.values(op.requestBody?.content ?? {})[0]?.schema;
+
+describe('the call list (test data) is the one of the spec tables', () => {
+  it('holds the 91 distinct method+path pairs', () => {
+    expect(specCalls).toHaveLength(91);
+    expect(new Set(specCalls.map((c) => key(c.method, c.path))).size).toBe(91);
+  });
+
+  it('matches the spec documents when they are beside the repository', () => {
+    if (!existsSync(specDir)) {
+      console.warn(`\n!!! ${specDir} not found: compared the committed call list only.\n`);
+      return;
+    }
+    expect(extractSpecCalls(specDir)).toEqual(specCalls);
+  });
+});
+
+describe('the split files', () => {
+  it('have names that differ by more than case (macOS and Windows checkouts)', () => {
+    const names = readdirSync(new URL('../paths', import.meta.url));
+    expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(names.length);
+  });
+});
+
+describe('every spec call is in the contract', () => {
+  it.each(specCalls.map((c) => [key(c.method, c.path), c] as const))('%s', (_name, call) => {
+    const op = find(call.method, call.path);
+    expect(op, `${key(call.method, call.path)} is missing`).toBeDefined();
+    if (!op) return;
+    expect(op['x-extension'], 'a legacy call is not an extension').toBeUndefined();
+    if (call.input) {
+      expect(
+        op.parameters?.length || op.requestBody,
+        'takes input: needs a request schema'
+      ).toBeTruthy();
+    }
+    const params = op.parameters ?? [];
+    for (const q of call.query) {
+      const p = params.find((x) => x.name === q);
+      expect(p, `query parameter "${q}" with the spec's exact name`).toBeDefined();
+      expect(p?.in).toBe('query');
+      expect(p?.schema).toBeDefined();
+    }
+    for (const name of call.path.match(/\{(\w+)\}/g) ?? []) {
+      const p = params.find((x) => x.name === name.slice(1, -1));
+      expect(p?.in, `path parameter ${name}`).toBe('path');
+    }
+  });
+});
+
+describe('every operation follows the conventions', () => {
+  it('has a unique operationId, one tag, a summary and x-access', () => {
+    const ids = ops.map(([, , op]) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const [method, path, op] of ops) {
+      const where = key(method, path);
+      expect(op.operationId, where).toMatch(/^[a-z][A-Za-z0-9]+$/);
+      expect(op.tags, where).toHaveLength(1);
+      expect(op.summary?.trim(), where).toBeTruthy();
+      expect(['public', 'member', 'admin'], where).toContain(op['x-access']);
+    }
+  });
+
+  it('asks for the bearer token exactly where x-access needs one', () => {
+    for (const [method, path, op] of ops) {
+      const where = key(method, path);
+      const security = op.security;
+      expect(security, `${where} declares security`).toBeDefined();
+      const bearer = security!.some((r) => 'bearerAuth' in r);
+      const anonymous = security!.length === 0 || security!.some((r) => !Object.keys(r).length);
+      if (op['x-access'] === 'public') {
+        expect(anonymous, `${where} is public`).toBe(true);
+      } else {
+        expect(bearer && !anonymous, `${where} requires a token`).toBe(true);
+        expect(op.responses['401'], `${where} lists 401`).toBeDefined();
+        expect(op.responses['403'], `${where} lists 403`).toBeDefined();
+      }
+    }
+  });
+
+  it('names a real request field in x-owner, on member operations only', () => {
+    for (const [method, path, op] of ops) {
+      const owner = op['x-owner'];
+      if (!owner) continue;
+      const where = key(method, path);
+      expect(op['x-access'], where).toBe('member');
+      expect(['userId', 'email'], where).toContain(owner.matches);
+      expect(typeof owner.admin, where).toBe('boolean');
+      if (owner.in === 'body') {
+        expect(propertyNames(bodySchema(op) ?? {}), where).toContain(owner.name);
+      } else {
+        const p = (op.parameters ?? []).find((x) => x.name === owner.name && x.in === owner.in);
+        expect(p, `${where}: x-owner ${owner.in}.${owner.name}`).toBeDefined();
+      }
+    }
+  });
+
+  it('gives every response a body schema, with a 2xx, a 4xx and the 500', () => {
+    for (const [method, path, op] of ops) {
+      const where = key(method, path);
+      const codes = Object.keys(op.responses);
+      expect(
+        codes.some((c) => c.startsWith('2')),
+        `${where} 2xx`
+      ).toBe(true);
+      expect(
+        codes.some((c) => c.startsWith('4')),
+        `${where} 4xx`
+      ).toBe(true);
+      expect(codes, where).toContain('500');
+      for (const [code, response] of Object.entries(op.responses)) {
+        const media = Object.values(response.content ?? {});
+        expect(media.length, `${where} ${code} has content`).toBeGreaterThan(0);
+        for (const m of media) expect(m.schema, `${where} ${code} schema`).toBeDefined();
+      }
+    }
+  });
+
+  it('answers every input-taking operation with a 400 and every error with ErrorBody', () => {
+    for (const [method, path, op] of ops) {
+      const where = key(method, path);
+      if (op.parameters?.length || op.requestBody) expect(op.responses['400'], where).toBeDefined();
+      for (const [code, response] of Object.entries(op.responses)) {
+        if (Number(code) < 400) continue;
+        const schema = Object.values(response.content ?? {})[0]?.schema ?? {};
+        const names = propertyNames(schema);
+        expect(names, `${where} ${code} is an ErrorBody`).toEqual(
+          expect.arrayContaining(['code', 'message', 'error'])
+        );
+      }
+    }
+  });
+
+  it('marks additions as extensions under /ext/, and only those', () => {
+    const legacy = new Set(specCalls.map((c) => key(c.method, c.path)));
+    for (const [method, path, op] of ops) {
+      if (legacy.has(key(method, path))) continue;
+      expect(op['x-extension'], `${key(method, path)} is not in the spec`).toBe(true);
+      expect(path.startsWith('/ext/'), path).toBe(true);
+    }
+  });
+
+  it('never lets a credential leave the server', () => {
+    const forbidden =
+      /^(password|confirmPassword|passwordHash|hash|salt|resetToken|verificationCode)$/i;
+    for (const [method, path, op] of ops) {
+      for (const [code, response] of Object.entries(op.responses)) {
+        for (const media of Object.values(response.content ?? {})) {
+          const leaked = propertyNames(media.schema).filter((n) => forbidden.test(n));
+          expect(leaked, `${key(method, path)} ${code}`).toEqual([]);
+        }
+      }
+    }
+  });
+});
+
+describe("the exact legacy success messages the spec's clients test for", () => {
+  const expected: [string, string, string][] = [
+    ['POST', '/Singup/login', 'Login successful!'],
+    ['POST', '/SingUpAdmin/login', 'Login successful!'],
+    ['POST', '/Singup/user', 'Signup was successful!'],
+    ['PUT', '/Singup/update/{userId}', 'Profile updated successfully!'],
+    ['POST', '/Singup/adminAddUser', 'User created successfully and account activated'],
+    ['DELETE', '/Singup/deleteProfile', 'User profile deleted successfully'],
+    ['POST', '/SingUpAdmin/addbooks', 'Book added successfully'],
+    ['PUT', '/SingUpAdmin/editbooks', 'Book updated successfully'],
+    ['POST', '/SingUpAdmin/addevent', 'Event added successfully'],
+    ['POST', '/SingUpAdmin/addblogs', 'Blog added successfully'],
+    ['PUT', '/SingUpAdmin/editblogs/{id}', 'Blog updated successfully'],
+    ['POST', '/SingUpAdmin/addnotice', 'Notice added successfully'],
+    ['PUT', '/SingUpAdmin/updatenotice/{id}', 'Notice updated successfully'],
+    ['POST', '/SingUpAdmin/addGallery', 'Images added to gallery successfully'],
+    ['PUT', '/SingUpAdmin/editGallery/{id}', 'Gallery updated successfully'],
+    ['POST', '/SingUpAdmin/delete', 'Delete is successful'],
+    ['POST', '/SingUpAdmin/rank-settings', 'Rank settings updated successfully'],
+  ];
+  it.each(expected)('%s %s says "%s"', (method, path, message) => {
+    const op = find(method, path);
+    expect(op).toBeDefined();
+    const success = Object.entries(op!.responses).filter(([c]) => c.startsWith('2'));
+    const strings = success.flatMap(([, r]) =>
+      Object.values(r.content ?? {}).flatMap((m) => constantStrings(m.schema))
+    );
+    expect(strings).toContain(message);
+  });
+
+  it('says "successfully" in every team-member write (the console looks for the word)', () => {
+    for (const [method, path] of [
+      ['POST', '/SingUpAdmin/addTeamMember'],
+      ['PUT', '/SingUpAdmin/updateTeamMember/{id}'],
+      ['DELETE', '/SingUpAdmin/deleteTeamMember/{id}'],
+    ] as const) {
+      const op = find(method, path)!;
+      const strings = Object.entries(op.responses)
+        .filter(([c]) => c.startsWith('2'))
+        .flatMap(([, r]) =>
+          Object.values(r.content ?? {}).flatMap((m) => constantStrings(m.schema))
+        );
+      expect(
+        strings.some((s) => s.includes('successfully')),
+        key(method, path)
+      ).toBe(true);
+    }
+  });
+});
+
+describe('closed sets are enums with the legacy values', () => {
+  const enumOf = (name: string) => deref({ $ref: `#/components/schemas/${name}` }).enum;
+  it.each([
+    ['RentStatus', ['pending', 'approved', 'rejected', 'Received', 'Returned', 'readed']],
+    ['PaymentMethod', ['mobileBank', 'bankTransfer']],
+    ['MobileWallet', ['bkash', 'nogod', 'rocket']],
+    ['TeamRole', ['Advisors', 'Directors', 'Campus Ambassadors', 'Volunteers']],
+    ['NoticeCategory', ['general', 'education', 'announcement', 'event', 'recruitment', 'other']],
+    ['RankUnit', ['days', 'weeks', 'months', 'years']],
+  ])('%s', (name, values) => {
+    expect(enumOf(name)).toEqual(values);
+  });
+
+  it('BookCategory has 48 distinct NFC-normalised Bangla values', () => {
+    const values = enumOf('BookCategory') as string[];
+    expect(values).toHaveLength(48);
+    expect(new Set(values).size).toBe(48);
+    for (const v of values) {
+      expect(v).toBe(v.normalize('NFC'));
+      expect(v).toMatch(/^[\u0980-\u09FF][\u0980-\u09FF\s-]*$/);
+    }
+  });
+});
