@@ -2568,12 +2568,30 @@ export interface components {
          */
         Password: string;
         /**
-         * ProfileImageFile
-         * Format: binary
-         * @description A profile photo: JPEG or PNG by content (magic bytes) and name, at most 5 MB, one file.
-         *     Stored under a server-generated name.
+         * AccountFields
+         * @description The fields of a new member account, shared by sign-up (SignupForm) and by an admin creating
+         *     an account (AdminUserForm). `profileImage` is optional.
          */
-        ProfileImageFile: Blob;
+        AccountFields: {
+            fullName: string;
+            email: components["schemas"]["Email"];
+            mobile: components["schemas"]["Mobile"];
+            password: components["schemas"]["Password"];
+            confirmPassword: string;
+            permanentAddress: string;
+            currentAddress: string;
+            /**
+             * Format: binary
+             * @description Optional photo; JPEG or PNG by content, at most 5 MB.
+             */
+            profileImage?: Blob;
+        };
+        /**
+         * AdminUserForm
+         * @description Multipart body of POST /Singup/adminAddUser (the spec's "new user created by an admin"): the
+         *     account fields, no verification code.
+         */
+        AdminUserForm: components["schemas"]["AccountFields"];
         /**
          * ImageUrl
          * Format: uri
@@ -2964,28 +2982,23 @@ export interface components {
             message?: "Book not found";
         };
         /**
+         * ProfileImageFile
+         * Format: binary
+         * @description A profile photo: JPEG or PNG by content (magic bytes) and name, at most 5 MB, one file.
+         *     Stored under a server-generated name.
+         */
+        ProfileImageFile: Blob;
+        /**
          * SignupForm
          * @description Multipart body of member sign-up (POST /Singup/user).
          */
         SignupForm: {
-            fullName: string;
-            email: components["schemas"]["Email"];
-            mobile: components["schemas"]["Mobile"];
-            password: components["schemas"]["Password"];
-            confirmPassword: string;
-            permanentAddress: string;
-            currentAddress: string;
             /**
              * @description The code the server e-mailed (POST /ext/email-verification). Optional when the address was
              *     already verified through POST /ext/email-verification/verify in the last 30 minutes.
              */
             verificationCode?: string;
-            /**
-             * Format: binary
-             * @description Optional photo; JPEG or PNG by content, at most 5 MB.
-             */
-            profileImage?: Blob;
-        };
+        } & components["schemas"]["AccountFields"];
         /**
          * AcceptedPayment
          * @description A proposal: the accepted payment recorded when a membership was approved. `expDate` is when
@@ -3604,7 +3617,8 @@ export type DonationId = components['schemas']['DonationId'];
 export type Email = components['schemas']['Email'];
 export type Mobile = components['schemas']['Mobile'];
 export type Password = components['schemas']['Password'];
-export type ProfileImageFile = components['schemas']['ProfileImageFile'];
+export type AccountFields = components['schemas']['AccountFields'];
+export type AdminUserForm = components['schemas']['AdminUserForm'];
 export type ImageUrl = components['schemas']['ImageUrl'];
 export type PasswordsMismatchError = components['schemas']['PasswordsMismatchError'];
 export type ProfileImageInvalidError = components['schemas']['ProfileImageInvalidError'];
@@ -3638,6 +3652,7 @@ export type IgnoredBookname = components['schemas']['IgnoredBookname'];
 export type ActiveMembership = components['schemas']['ActiveMembership'];
 export type MembershipRequest = components['schemas']['MembershipRequest'];
 export type BookNotFoundError = components['schemas']['BookNotFoundError'];
+export type ProfileImageFile = components['schemas']['ProfileImageFile'];
 export type SignupForm = components['schemas']['SignupForm'];
 export type AcceptedPayment = components['schemas']['AcceptedPayment'];
 export type BlogForm = components['schemas']['BlogForm'];
@@ -3809,17 +3824,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": {
-                    fullName: string;
-                    email: components["schemas"]["Email"];
-                    mobile: components["schemas"]["Mobile"];
-                    password: components["schemas"]["Password"];
-                    /** @description Must equal `password`. */
-                    confirmPassword: string;
-                    permanentAddress: string;
-                    currentAddress: string;
-                    profileImage?: components["schemas"]["ProfileImageFile"];
-                };
+                "multipart/form-data": components["schemas"]["AdminUserForm"];
             };
         };
         responses: {
