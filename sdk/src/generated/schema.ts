@@ -897,6 +897,10 @@ export interface paths {
          *     the same base URL as everything else; the operation's `servers` entry lets an SDK point this
          *     call and POST /SingUpAdmin/delete at a second base URL (`paymentsBaseUrl`) if a deployment
          *     ever splits them.
+         *
+         *     Differs from legacy: this call is missing from the legacy revision studied, so what the old
+         *     server enforced is unknown (its other admin routes checked no token at all); ours requires
+         *     an admin token.
          */
         get: operations["listAcceptedPayments"];
         put?: never;
@@ -1511,6 +1515,10 @@ export interface paths {
          *     Like GET /SingUpAdmin/accpetedPaymentDetails, the legacy console called this on a different
          *     backend host; our server serves it itself, and the `servers` entry lets an SDK point both
          *     calls at a second base URL (`paymentsBaseUrl`).
+         *
+         *     Differs from legacy: this call is missing from the legacy revision studied, so what the old
+         *     server enforced is unknown (its other admin routes checked no token at all); ours requires
+         *     an admin token.
          */
         post: operations["deleteAcceptedPayment"];
         delete?: never;
@@ -2029,6 +2037,10 @@ export interface paths {
          * @description Replaces the ranking settings (all three fields are required). `filterValue` is a whole
          *     number from 0 (all time) to 1000 and `filterUnit` one of days, weeks, months, years. The
          *     change applies to the next ranking read.
+         *
+         *     Differs from legacy: this call is missing from the legacy revision studied, so what the old
+         *     server enforced is unknown (its other admin routes checked no token at all); ours requires
+         *     an admin token.
          */
         post: operations["updateRankSettings"];
         delete?: never;
@@ -2054,6 +2066,10 @@ export interface paths {
          *     Asia/Dhaka); with `filterValue` 0 every read counts and `startDate` is null. The admin view
          *     ignores `hideRankList` (it reports it in `hidden`) and gives each reader's full e-mail,
          *     `mobile` and `currentAddress`. `[]` when nobody qualifies.
+         *
+         *     Differs from legacy: this call is missing from the legacy revision studied, so what the old
+         *     server enforced is unknown (its other admin routes checked no token at all); ours requires
+         *     an admin token.
          */
         get: operations["getRankList"];
         put?: never;
