@@ -1,0 +1,125 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+
+export type Database = Kysely<DB>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+// Both drivers read back the same JS types: counts (int8) and money (numeric) as numbers, and a
+// calendar `date` as its 'YYYY-MM-DD' text (a Date would shift it by the server's time zone).
+const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082 } as const;
+const toNumber = (value: string) => Number(value);
+const asText = (value: string) => value;
+
+/**
+ * A Kysely pool over PGlite's single connection. PGlite runs one session, so callers take turns:
+ * `connect()` waits until the previous holder released it. That keeps a transaction's statements
+ * together, exactly as a real pool with one connection would.
+ */
+class PGlitePool implements PostgresPool {
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(private readonly pglite: PGlite) {}
+
+  async connect(): Promise<PostgresPoolClient> {
+    let release!: () => void;
+    const turn = new Promise<void>((resolve) => (release = resolve));
+    const previous = this.queue;
+    this.queue = previous.then(() => turn);
+    await previous;
+    const pglite = this.pglite;
+    let released = false;
+    const client = {
+      async query(sql: string, parameters: readonly unknown[]) {
+        const result = await pglite.query(sql, parameters as unknown[], { rowMode: 'object' });
+        const command = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase();
+        return { command, rowCount: result.affectedRows ?? result.rows.length, rows: result.rows };
+      },
+      release() {
+        if (released) return;
+        released = true;
+        release();
+      },
+    };
+    return client as unknown as PostgresPoolClient;
+  }
+
+  async end(): Promise<void> {
+    await this.queue;
+    await this.pglite.close();
+  }
+}
+
+export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<PGlite> {
+  const parsers = {
+    [pgliteTypes.INT8]: toNumber,
+    [pgliteTypes.NUMERIC]: toNumber,
+    [pgliteTypes.DATE]: asText,
+  };
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  return PGlite.create({
+    dataDir: dataDir ?? undefined,
+    extensions: { pg_trgm },
+    parsers,
+    loadDataDir,
+  });
+}
+
+export function kyselyOverPglite(pglite: PGlite): Database {
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
+}
+
+export function kyselyOverPostgres(connectionString: string, max = 10): Database {
+  const typeParsers: Record<number, (value: string) => unknown> = {
+    [OID.INT8]: toNumber,
+    [OID.NUMERIC]: toNumber,
+    [OID.DATE]: asText,
+  };
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        typeParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Opens the configured database: a PostgreSQL server when a URL is given, else PGlite on disk. */
+export async function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const db = kyselyOverPostgres(options.databaseUrl);
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const pglite = await openPglite(path.join(options.dataDir, 'db'));
+  const db = kyselyOverPglite(pglite);
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+/** True when the error is PostgreSQL's unique violation, optionally of one named constraint. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string } | null;
+  if (e?.code !== '23505') return false;
+  if (!constraint) return true;
+  // node-postgres sets `constraint`; PGlite only puts the name in the message.
+  return e.constraint === constraint || Boolean(e.message?.includes(`"${constraint}"`));
+}
+
+export function isForeignKeyViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '23503';
+}

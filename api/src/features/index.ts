@@ -1,0 +1,30 @@
+import type { Handler, HandlerTable, OperationId } from '../contract/types';
+import { HttpError } from '../http/errors';
+import { accountsHandlers } from './accounts/index';
+import { booksHandlers } from './books/index';
+import { contentHandlers } from './content/index';
+import { lendingHandlers } from './lending/index';
+import { membershipHandlers } from './membership/index';
+
+/**
+ * The handler of every operation in the contract, gathered from the feature folders. The type
+ * HandlerTable lists every operationId of openapi/, so an operation added to the contract
+ * without a handler does not compile.
+ */
+const implemented: Partial<HandlerTable> = {
+  ...accountsHandlers,
+  ...booksHandlers,
+  ...contentHandlers,
+  ...lendingHandlers,
+  ...membershipHandlers,
+};
+
+// TEMPORARY while the features are being written: operations without a handler answer 500.
+const notImplemented =
+  (id: string): Handler<OperationId> =>
+  async () => {
+    throw new HttpError(500, 'internal', `Operation ${id} is not implemented yet.`);
+  };
+export const handlers = new Proxy(implemented, {
+  get: (target, key: string) => target[key as OperationId] ?? notImplemented(key),
+}) as HandlerTable;

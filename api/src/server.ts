@@ -1,0 +1,51 @@
+import { buildApp } from './app';
+import { bootstrap } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/index';
+import { migrateToLatest } from './db/migrate';
+
+/** `pnpm start`: migrate, create the first admin, seed an empty database, serve on PORT. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await openDatabase(config);
+  await migrateToLatest(database.db);
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: { level: config.logLevel },
+  });
+  await bootstrap(app.services);
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await database.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Pathagar API on ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'})`
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

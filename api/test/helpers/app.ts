@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import type { Clock } from '../../src/contract/types';
+import {
+  kyselyOverPglite,
+  kyselyOverPostgres,
+  openPglite,
+  type Database,
+} from '../../src/db/index';
+import { readOutbox } from '../../src/mail/index';
+import { withDatabase } from '../global-setup';
+import { assertMatchesContract } from './contract';
+import { encodeMultipart, type MultipartField } from './multipart';
+
+/** A clock tests can move forward (code expiry, due dates, membership expiry). */
+export class TestClock implements Clock {
+  offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+  reset(): void {
+    this.offsetMs = 0;
+  }
+}
+
+export interface CallOptions {
+  token?: string | null;
+  query?: Record<string, string | number | boolean | undefined>;
+  json?: unknown;
+  form?: MultipartField[];
+  headers?: Record<string, string>;
+  /** A raw body (e.g. malformed JSON), sent with `headers['content-type']`. */
+  payload?: string | Buffer;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | number | undefined>;
+  operationId: string | null;
+}
+
+export interface TestApi {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  clock: TestClock;
+  engine: 'pglite' | 'postgres';
+  /** Calls the API in-process; the response is checked against openapi/ before it is returned. */
+  call<T = any>(method: string, url: string, options?: CallOptions): Promise<CallResult<T>>;
+  /** Messages written to the development outbox, oldest first. */
+  outbox(): Promise<{ to: string; subject: string; text: string; date: string }[]>;
+  /** Empties every table (for suites that need a clean database between tests). */
+  truncate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const engine = inject('engine');
+  if (engine === 'pglite') {
+    const dump = await readFile(inject('pgliteTemplate'));
+    const pglite = await openPglite(null, new Blob([dump]));
+    const db = kyselyOverPglite(pglite);
+    return { db, drop: async () => undefined };
+  }
+  const serverUrl = inject('postgresUrl');
+  const name = `pathagar_t_${inject('runId')}_${randomBytes(4).toString('hex')}`;
+  const admin = kyselyOverPostgres(serverUrl, 1);
+  await sql`create database ${sql.id(name)} template ${sql.id(inject('postgresTemplate'))}`.execute(
+    admin
+  );
+  await admin.destroy();
+  const db = kyselyOverPostgres(withDatabase(serverUrl, name), 5);
+  return {
+    db,
+    drop: async () => {
+      const again = kyselyOverPostgres(serverUrl, 1);
+      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(again);
+      await again.destroy();
+    },
+  };
+}
+
+export async function createTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pathagar-api-data-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: 'http://api.test',
+    SITE_URL: 'http://site.test',
+    CONSOLE_URL: 'http://console.test',
+    SEED: 'none',
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const { db, drop } = await openTestDatabase();
+  const clock = new TestClock();
+  const app = await buildApp({ config, db, clock, logger: false, strictResponses: true });
+  await app.ready();
+
+  const api: TestApi = {
+    app,
+    db,
+    config,
+    clock,
+    engine: inject('engine'),
+    async call(method, url, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      let payload: string | Buffer | undefined = options.payload;
+      if (options.json !== undefined) {
+        headers['content-type'] ??= 'application/json';
+        payload = JSON.stringify(options.json);
+      } else if (options.form) {
+        const encoded = encodeMultipart(options.form);
+        headers['content-type'] = encoded.contentType;
+        payload = encoded.body;
+      }
+      const query = Object.fromEntries(
+        Object.entries(options.query ?? {})
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => [k, String(v)])
+      );
+      const response = await app.inject({ method: method as 'GET', url, query, headers, payload });
+      const type = String(response.headers['content-type'] ?? '');
+      const body = type.includes('application/json') ? response.json() : response.body;
+      const operationId = await assertMatchesContract(method, url, response.statusCode, body);
+      return { status: response.statusCode, body, headers: response.headers, operationId };
+    },
+    outbox: () => readOutbox(path.join(dataDir, 'outbox')),
+    async truncate() {
+      const tables = await sql<{ tablename: string }>`
+        select tablename from pg_tables
+        where schemaname = 'public' and tablename not like 'kysely_%'`.execute(db);
+      const names = tables.rows.map((r) => `"${r.tablename}"`).join(', ');
+      await sql.raw(`truncate ${names} restart identity cascade`).execute(db);
+    },
+    async close() {
+      await app.close();
+      await db.destroy();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return api;
+}

@@ -1,0 +1,106 @@
+import { hashPassword } from '../../src/auth/passwords';
+import { signToken } from '../../src/auth/tokens';
+import { insertWithUniqueId, USER_ID_RANGE } from '../../src/db/ids';
+import { encodePng } from '../../src/seed/png';
+import type { TestApi } from './app';
+
+let sequence = 0;
+const next = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
+
+/** A small real PNG (3×2 pixels). */
+export const PNG = encodePng(3, 2, (x, y) => [x * 80, y * 120, 200]);
+/** A real 1×1 baseline JPEG. */
+export const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64'
+);
+/** A text file pretending to be an image. */
+export const NOT_AN_IMAGE = Buffer.from('this is plain text, not a picture\n');
+
+export const png = (filename = 'photo.png') => ({ filename, data: PNG, contentType: 'image/png' });
+export const jpeg = (filename = 'photo.jpg') => ({
+  filename,
+  data: JPEG,
+  contentType: 'image/jpeg',
+});
+
+export interface TestMember {
+  userId: number;
+  email: string;
+  password: string;
+  name: string;
+  token: string;
+}
+
+export interface TestAdmin {
+  adminId: number;
+  email: string;
+  password: string;
+  token: string;
+}
+
+/** Inserts a member straight into the database and signs a token for them. */
+export async function createMember(
+  api: TestApi,
+  overrides: Partial<{ email: string; password: string; name: string; emailVerified: boolean }> = {}
+): Promise<TestMember> {
+  const email = overrides.email ?? `member-${next()}@example.com`;
+  const password = overrides.password ?? 'correct horse battery';
+  const name = overrides.name ?? 'Test Member';
+  const password_hash = await hashPassword(password);
+  const userId = await insertWithUniqueId(api.db, 'users', USER_ID_RANGE, {
+    name,
+    email,
+    mobile: '+8801712345678',
+    permanent_address: 'Permanent address',
+    current_address: 'Current address',
+    image_key: null,
+    password_hash,
+    email_verified: overrides.emailVerified ?? true,
+  });
+  const { token } = await signToken(
+    { role: 'member', id: userId, version: 0 },
+    api.config.jwtSecret,
+    api.config.tokenTtlSeconds,
+    api.clock.now()
+  );
+  return { userId, email, password, name, token };
+}
+
+export async function createAdmin(
+  api: TestApi,
+  overrides: Partial<{ email: string; password: string }> = {}
+): Promise<TestAdmin> {
+  const email = overrides.email ?? `admin-${next()}@example.com`;
+  const password = overrides.password ?? 'admin password 1';
+  const row = await api.db
+    .insertInto('admins')
+    .values({ email, password_hash: await hashPassword(password) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { token } = await signToken(
+    { role: 'admin', id: row.id, version: 0 },
+    api.config.jwtSecret,
+    api.config.tokenTtlSeconds,
+    api.clock.now()
+  );
+  return { adminId: row.id, email, password, token };
+}
+
+/** Gives a member an active membership (as an approved application would). */
+export async function activateMembership(api: TestApi, userId: number, days = 365): Promise<void> {
+  const now = api.clock.now();
+  await api.db
+    .insertInto('memberships')
+    .values({
+      user_id: userId,
+      started_at: now,
+      expires_at: new Date(now.getTime() + days * 86_400_000),
+    })
+    .onConflict((oc) =>
+      oc
+        .column('user_id')
+        .doUpdateSet({ started_at: now, expires_at: new Date(now.getTime() + days * 86_400_000) })
+    )
+    .execute();
+}
