@@ -1,7 +1,7 @@
 import { hashPassword } from '../../src/auth/passwords';
 import { signToken } from '../../src/auth/tokens';
 import { insertWithUniqueId, USER_ID_RANGE } from '../../src/db/ids';
-import { encodePng } from '../../src/seed/png';
+import { encodePng } from '../../src/features/seed/png';
 import type { TestApi } from './app';
 
 let sequence = 0;
