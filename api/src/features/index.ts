@@ -2,6 +2,7 @@ import type { Handler, HandlerTable, OperationId } from '../contract/types';
 import { HttpError } from '../http/errors';
 import { accountsHandlers } from './accounts/index';
 import { booksHandlers } from './books/index';
+import { communityHandlers } from './community/index';
 import { contentHandlers } from './content/index';
 import { lendingHandlers } from './lending/index';
 import { membershipHandlers } from './membership/index';
@@ -15,6 +16,7 @@ const implemented: Partial<HandlerTable> = {
   ...accountsHandlers,
   ...booksHandlers,
   ...contentHandlers,
+  ...communityHandlers,
   ...lendingHandlers,
   ...membershipHandlers,
 };

@@ -1,0 +1,3 @@
+import { defineHandlers } from '../../contract/types';
+
+export const communityHandlers = defineHandlers({});
