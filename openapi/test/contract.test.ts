@@ -225,6 +225,14 @@ describe('every operation follows the conventions', () => {
     }
   });
 
+  it('declares 413 and 415 on every operation that takes a body (the server answers them)', () => {
+    for (const [method, path, op] of ops) {
+      if (!op.requestBody) continue;
+      expect(op.responses['413'], `${key(method, path)} 413`).toBeDefined();
+      expect(op.responses['415'], `${key(method, path)} 415`).toBeDefined();
+    }
+  });
+
   it('marks additions as extensions under /ext/, and only those', () => {
     const legacy = new Set(specCalls.map((c) => key(c.method, c.path)));
     for (const [method, path, op] of ops) {

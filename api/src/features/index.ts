@@ -1,5 +1,5 @@
 import type { Handler, HandlerTable, OperationId } from '../contract/types';
-import { HttpError } from '../http/errors';
+import { HttpError, MESSAGES } from '../http/errors';
 import { accountsHandlers } from './accounts/index';
 import { booksHandlers } from './books/index';
 import { communityHandlers } from './community/index';
@@ -24,8 +24,9 @@ const implemented: Partial<HandlerTable> = {
 // TEMPORARY while the features are being written: operations without a handler answer 500.
 const notImplemented =
   (id: string): Handler<OperationId> =>
-  async () => {
-    throw new HttpError(500, 'internal', `Operation ${id} is not implemented yet.`);
+  async ({ services }) => {
+    services.log.error(`Operation ${id} is not implemented yet.`);
+    throw new HttpError(500, 'internal', MESSAGES.internal);
   };
 export const handlers = new Proxy(implemented, {
   get: (target, key: string) => target[key as OperationId] ?? notImplemented(key),
