@@ -2,7 +2,7 @@
 // with each line prefixed by the package name; stops them all on Ctrl-C or when one fails.
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const packages = readdirSync(root, { withFileTypes: true })
@@ -17,13 +17,17 @@ if (packages.length === 0) {
   process.exit(0);
 }
 
+// Every package runs in its own folder; a relative DATA_DIR means relative to where `start` was
+// typed, and the default data dir is ./data at the root (git-ignored).
+const env = { ...process.env, DATA_DIR: resolve(process.env.DATA_DIR || join(root, 'data')) };
+
 const children = packages.map(({ dir, pkg }) => {
   // The pnpm that runs this script (npx -y pnpm@10 start): a fresh machine has no global pnpm.
   const pnpm = process.env.npm_execpath;
   const [cmd, args] = pnpm ? [process.execPath, [pnpm]] : ['pnpm', []];
   const child = spawn(cmd, [...args, '--filter', pkg.name, 'run', 'start'], {
     cwd: root,
-    env: process.env,
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = `[${dir}] `;
