@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { TestProject } from 'vitest/node';
 import { kyselyOverPglite, kyselyOverPostgres, openPglite } from '../src/db/index';
 import { migrateToLatest } from '../src/db/migrate';
+import { contractDocument } from './helpers/contract';
+import { listOperations } from '@pathagar/openapi';
 
 /**
  * Prepares one migrated template database per run, for the engine named by TEST_DB:
@@ -20,6 +22,9 @@ export default async function setup(project: TestProject) {
   const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   project.provide('engine', engine);
   project.provide('runId', runId);
+  const callLogDir = await mkdtemp(path.join(os.tmpdir(), 'pathagar-api-calls-'));
+  project.provide('callLogDir', callLogDir);
+  const checkCoverage = () => contractCoverage(callLogDir);
 
   if (engine === 'pglite') {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'pathagar-api-test-'));
@@ -35,6 +40,7 @@ export default async function setup(project: TestProject) {
     project.provide('postgresTemplate', '');
     return async () => {
       await rm(dir, { recursive: true, force: true });
+      await checkCoverage();
     };
   }
 
@@ -64,7 +70,53 @@ export default async function setup(project: TestProject) {
       await sql`drop database if exists ${sql.id(datname)} with (force)`.execute(admin);
     }
     await admin.destroy();
+    await checkCoverage();
   };
+}
+
+/**
+ * With CONTRACT_COVERAGE=1 (the package's test scripts), a full run must have called every
+ * operation of the contract with a success and with a refusal; otherwise the run fails and the
+ * missing operations are listed.
+ */
+async function contractCoverage(callLogDir: string): Promise<void> {
+  const seen = new Map<string, Set<number>>();
+  for (const name of await readdir(callLogDir)) {
+    for (const line of (await readFile(path.join(callLogDir, name), 'utf8')).split('\n')) {
+      const [id, status] = line.split(' ');
+      if (!id || !status) continue;
+      const set = seen.get(id) ?? new Set<number>();
+      set.add(Number(status));
+      seen.set(id, set);
+    }
+  }
+  await rm(callLogDir, { recursive: true, force: true });
+  if (process.env.CONTRACT_COVERAGE !== '1') return;
+  const operations = listOperations(await contractDocument()).map(([, , op]) => op);
+  const ids = operations.map((op) => op.operationId);
+  const noSuccess = ids.filter((id) => ![...(seen.get(id) ?? [])].some((s) => s >= 200 && s < 300));
+  // A refusal is owed where the contract declares one besides rate limiting (lists without input
+  // have nothing to refuse).
+  const refusable = operations.filter((op) =>
+    Object.keys(op.responses).some((s) => s.startsWith('4') && s !== '429')
+  );
+  const noRefusal = refusable
+    .map((op) => op.operationId)
+    .filter((id) => ![...(seen.get(id) ?? [])].some((s) => s >= 400 && s < 500 && s !== 429));
+  const calls = [...seen.values()].reduce((n, s) => n + s.size, 0);
+  console.warn(
+    `contract coverage: ${ids.length - noSuccess.length}/${ids.length} operations answered a 2xx, ` +
+      `${refusable.length - noRefusal.length}/${refusable.length} that can refuse a 4xx ` +
+      `(${calls} distinct operation/status pairs)`
+  );
+  if (noSuccess.length || noRefusal.length) {
+    // Vitest reports an error thrown here but still exits 0, so the exit code is set directly.
+    console.error(
+      `CONTRACT COVERAGE FAILED.\nNever tested with a success: ${noSuccess.join(', ') || 'none'}.\n` +
+        `Never tested with a refusal: ${noRefusal.join(', ') || 'none'}.`
+    );
+    process.exitCode = 1;
+  }
 }
 
 export function postgresServerUrl(): string {
@@ -90,5 +142,6 @@ declare module 'vitest' {
     pgliteTemplate: string;
     postgresUrl: string;
     postgresTemplate: string;
+    callLogDir: string;
   }
 }

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compilePruner } from '../src/contract/prune';
 import { createTestApi, type TestApi } from './helpers/app';
-import { createAdmin, createMember, NOT_AN_IMAGE, png, type TestAdmin, type TestMember } from './helpers/fixtures';
+import {
+  createAdmin,
+  createMember,
+  NOT_AN_IMAGE,
+  png,
+  type TestAdmin,
+  type TestMember,
+} from './helpers/fixtures';
 
 /**
  * What every route gets from the platform, whatever its handler does: validation from the
@@ -42,7 +49,10 @@ describe('request validation from openapi/', () => {
   it('names a field of the wrong type', async () => {
     const res = await api.call('GET', '/Singup/SpecificBook', { query: { id: 'abc' } });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ field: 'query.id', message: 'query.id must be a whole number.' });
+    expect(res.body).toMatchObject({
+      field: 'query.id',
+      message: 'query.id must be a whole number.',
+    });
   });
 
   it('refuses a number outside the id range', async () => {
@@ -93,7 +103,10 @@ describe('request validation from openapi/', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.status).toBe(413);
-    expect(res.body).toMatchObject({ code: 'payload_too_large', message: 'Request body too large.' });
+    expect(res.body).toMatchObject({
+      code: 'payload_too_large',
+      message: 'Request body too large.',
+    });
   });
 });
 
@@ -112,7 +125,11 @@ describe('uploads', () => {
     });
 
   it('decides the type by content: a text file named .jpg is refused', async () => {
-    const res = await notice({ filename: 'photo.jpg', data: NOT_AN_IMAGE, contentType: 'image/jpeg' });
+    const res = await notice({
+      filename: 'photo.jpg',
+      data: NOT_AN_IMAGE,
+      contentType: 'image/jpeg',
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       code: 'invalid_file',
@@ -130,7 +147,10 @@ describe('uploads', () => {
     const big = Buffer.concat([png().data, Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const res = await notice({ filename: 'big.png', data: big });
     expect(res.status).toBe(413);
-    expect(res.body).toMatchObject({ code: 'payload_too_large', message: 'File too large. The limit is 5 MB.' });
+    expect(res.body).toMatchObject({
+      code: 'payload_too_large',
+      message: 'File too large. The limit is 5 MB.',
+    });
   });
 
   it('refuses a file in a field the operation does not have', async () => {
@@ -143,7 +163,11 @@ describe('uploads', () => {
   });
 
   it('serves only keys of the storage layout (no path traversal)', async () => {
-    for (const url of ['/uploads/../jwt-secret', '/uploads/..%2f..%2fjwt-secret', '/uploads/covers/x.png']) {
+    for (const url of [
+      '/uploads/../jwt-secret',
+      '/uploads/..%2f..%2fjwt-secret',
+      '/uploads/covers/x.png',
+    ]) {
       const res = await api.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'not_found' });
@@ -155,7 +179,11 @@ describe('HTTP behaviour', () => {
   it('answers an unknown route with a JSON 404', async () => {
     const res = await api.app.inject({ method: 'GET', url: '/Singup/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'not_found', message: 'Route not found.', error: 'Route not found.' });
+    expect(res.json()).toEqual({
+      code: 'not_found',
+      message: 'Route not found.',
+      error: 'Route not found.',
+    });
   });
 
   it('allows CORS from the site and the console only', async () => {
@@ -190,7 +218,9 @@ describe('rate limits', () => {
     try {
       let last;
       for (let i = 0; i < 6; i++) {
-        last = await limited.call('POST', '/Singup/forgetpassword', { json: { email: `x${i}@example.com` } });
+        last = await limited.call('POST', '/Singup/forgetpassword', {
+          json: { email: `x${i}@example.com` },
+        });
       }
       expect(last!.status).toBe(429);
       expect(last!.body).toMatchObject({ code: 'rate_limited' });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -136,6 +136,13 @@ export async function createTestApi(env: Record<string, string> = {}): Promise<T
       const type = String(response.headers['content-type'] ?? '');
       const body = type.includes('application/json') ? response.json() : response.body;
       const operationId = await assertMatchesContract(method, url, response.statusCode, body);
+      if (operationId) {
+        // Recorded for the run's coverage check of the contract (test/global-setup.ts).
+        await appendFile(
+          path.join(inject('callLogDir'), `${process.pid}.log`),
+          `${operationId} ${response.statusCode}\n`
+        );
+      }
       return { status: response.statusCode, body, headers: response.headers, operationId };
     },
     outbox: () => readOutbox(path.join(dataDir, 'outbox')),
