@@ -1,0 +1,271 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../../test/helpers/app';
+import {
+  createAdmin,
+  createMember,
+  NOT_AN_IMAGE,
+  png,
+  type TestAdmin,
+} from '../../../test/helpers/fixtures';
+import { accountInput, form, freshEmail, storedFileExists } from './test-support';
+
+let api: TestApi;
+let admin: TestAdmin;
+beforeAll(async () => {
+  api = await createTestApi();
+  admin = await createAdmin(api);
+});
+afterAll(() => api?.close());
+
+const addUser = (fields: ReturnType<typeof form>) =>
+  api.call('POST', '/Singup/adminAddUser', { token: admin.token, form: fields });
+const deleteUser = (id: number) =>
+  api.call('DELETE', '/Singup/deleteProfile', { token: admin.token, query: { id } });
+const listUsers = () => api.call('GET', '/Singup/Alluserprofile', { token: admin.token });
+
+describe('GET /Singup/Alluserprofile (listUsers)', () => {
+  it('answers [] when there is no member', async () => {
+    const res = await listUsers();
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+  });
+
+  it('lists every profile, oldest sign-up first, with no credential in it', async () => {
+    const first = await createMember(api, { email: freshEmail('first') });
+    api.clock.advance(1000);
+    const created = await addUser(form({ ...accountInput() }));
+    const res = await listUsers();
+    expect(res.status).toBe(200);
+    const ids = res.body.map((u: any) => u.uniqueId);
+    expect(ids.indexOf(first.userId)).toBeLessThan(ids.indexOf(created.body.uniqueId));
+    expect(res.body.find((u: any) => u.uniqueId === created.body.uniqueId)).toMatchObject({
+      membershipActive: true,
+      emailVerified: true,
+    });
+    const text = JSON.stringify(res.body);
+    expect(text).not.toMatch(/\$argon2|\$2[aby]\$|password|token/i);
+    for (const user of res.body) {
+      expect(Object.keys(user).sort()).toEqual(
+        [
+          'createdAt',
+          'currentAddress',
+          'email',
+          'emailVerified',
+          'image',
+          'membershipActive',
+          'mobile',
+          'name',
+          'permanentAddress',
+          'uniqueId',
+        ].sort()
+      );
+    }
+  });
+});
+
+describe('POST /Singup/adminAddUser (adminCreateUser)', () => {
+  it('creates a verified member with a membership active for the configured term, and a photo', async () => {
+    const input = accountInput({ fullName: '  Abdul  Karim ' });
+    const res = await addUser(form({ ...input }, ['profileImage', png()]));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ message: 'User created successfully and account activated' });
+    expect(storedFileExists(api, res.body.imageUrl)).toBe(true);
+
+    const user = await api.db
+      .selectFrom('users')
+      .selectAll()
+      .where('unique_id', '=', res.body.uniqueId)
+      .executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ name: 'Abdul  Karim', email: input.email, email_verified: true });
+    expect(user.password_hash).toMatch(/^\$argon2id\$/);
+    const membership = await api.db
+      .selectFrom('memberships')
+      .selectAll()
+      .where('user_id', '=', res.body.uniqueId)
+      .executeTakeFirstOrThrow();
+    const term = membership.expires_at.getTime() - membership.started_at.getTime();
+    expect(term).toBe(api.config.membershipDays * 86_400_000);
+    const payments = await api.db
+      .selectFrom('accepted_payments')
+      .selectAll()
+      .where('user_id', '=', res.body.uniqueId)
+      .execute();
+    expect(payments).toEqual([]);
+
+    const login = await api.call('POST', '/Singup/login', {
+      json: { email: input.email, password: input.password },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('answers 201 with imageUrl null without a photo', async () => {
+    const res = await addUser(form({ ...accountInput() }));
+    expect(res.status).toBe(201);
+    expect(res.body.imageUrl).toBeNull();
+  });
+
+  it('answers 409 email_taken for an address in use (any case), creating nothing', async () => {
+    const member = await createMember(api, { email: freshEmail() });
+    const res = await addUser(form({ ...accountInput({ email: member.email.toUpperCase() }) }));
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'email_taken', message: 'Email already existed' });
+    const memberships = await api.db.selectFrom('memberships').selectAll().execute();
+    expect(memberships.some((m) => m.user_id === member.userId)).toBe(false);
+  });
+
+  it('answers 400 passwords_mismatch and 400 invalid_file', async () => {
+    const mismatch = await addUser(form({ ...accountInput({ confirmPassword: 'other thing' }) }));
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.code).toBe('passwords_mismatch');
+    const input = accountInput();
+    const bad = await addUser(
+      form({ ...input }, ['profileImage', { filename: 'a.jpg', data: NOT_AN_IMAGE }])
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('invalid_file');
+    const row = await api.db
+      .selectFrom('users')
+      .select('unique_id')
+      .where('email', '=', input.email)
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
+  it('answers 400 validation_failed for a verificationCode (not part of this form)', async () => {
+    const res = await addUser(form({ ...accountInput(), verificationCode: '123456' }));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'validation_failed',
+      field: 'body.verificationCode',
+    });
+  });
+});
+
+describe('DELETE /Singup/deleteProfile (deleteUser)', () => {
+  async function addBook(uniqueId: number, serial: string) {
+    await api.db
+      .insertInto('books')
+      .values({
+        unique_id: uniqueId,
+        bookname: 'পথের পাঁচালী',
+        bookname_en: 'Pather Panchali',
+        authorname: 'বিভূতিভূষণ বন্দ্যোপাধ্যায়',
+        authorname_en: 'Bibhutibhushan Bandyopadhyay',
+        aboutbook: '…',
+        aboutbook_en: '…',
+        booktype: 'novel',
+        image_key: 'covers/00000000-0000-0000-0000-000000000000.jpg',
+      })
+      .execute();
+    await api.db
+      .insertInto('book_copies')
+      .values({ serial_number: serial, book_id: uniqueId, position: 0 })
+      .execute();
+  }
+
+  it('deletes the account, its photo, membership and pending requests; login then fails', async () => {
+    const input = accountInput();
+    const created = await addUser(form({ ...input }, ['profileImage', png()]));
+    const userId = created.body.uniqueId;
+    await addBook(200001, 'S-200001-1');
+    await api.db
+      .insertInto('rent_records')
+      .values({
+        book_id: 200001,
+        user_id: userId,
+        bookname: 'Pather Panchali',
+        username: input.fullName,
+        status: 'pending',
+      })
+      .execute();
+    await api.db
+      .insertInto('email_verifications')
+      .values({ email: input.email, verified_at: api.clock.now() })
+      .execute();
+
+    const res = await deleteUser(userId);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'User profile deleted successfully' });
+
+    expect(storedFileExists(api, created.body.imageUrl)).toBe(false);
+    for (const table of ['memberships', 'rent_records'] as const) {
+      const rows = await api.db
+        .selectFrom(table)
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .execute();
+      expect(rows).toEqual([]);
+    }
+    const user = await api.db
+      .selectFrom('users')
+      .select('unique_id')
+      .where('unique_id', '=', userId)
+      .executeTakeFirst();
+    expect(user).toBeUndefined();
+    // No leftover proof lets the address sign up again without a new code.
+    const proof = await api.db
+      .selectFrom('email_verifications')
+      .selectAll()
+      .where('email', '=', input.email)
+      .executeTakeFirst();
+    expect(proof).toBeUndefined();
+
+    const login = await api.call('POST', '/Singup/login', {
+      json: { email: input.email, password: input.password },
+    });
+    expect(login.status).toBe(401);
+    expect((await deleteUser(userId)).status).toBe(404);
+  });
+
+  it("ends the deleted member's sessions", async () => {
+    const member = await createMember(api, { email: freshEmail() });
+    expect((await deleteUser(member.userId)).status).toBe(200);
+    const res = await api.call('GET', `/Singup/getUser/${member.userId}`, {
+      token: member.token,
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    const res = await deleteUser(99997);
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 'not_found', message: 'User profile not found' });
+  });
+
+  it('answers 400 without an id', async () => {
+    const res = await api.call('DELETE', '/Singup/deleteProfile', { token: admin.token });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'validation_failed', field: 'query.id' });
+  });
+
+  it('answers 409 book_on_loan while the member holds a copy, deleting nothing', async () => {
+    const member = await createMember(api, { email: freshEmail() });
+    await addBook(200002, 'S-200002-1');
+    const now = api.clock.now();
+    await api.db
+      .insertInto('rent_records')
+      .values({
+        book_id: 200002,
+        user_id: member.userId,
+        bookname: 'Pather Panchali',
+        username: member.name,
+        status: 'Received',
+        serial_number: 'S-200002-1',
+        return_day: new Date(now.getTime() + 14 * 86_400_000),
+        return_day_number: 14,
+      })
+      .execute();
+    const res = await deleteUser(member.userId);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      code: 'book_on_loan',
+      message: 'This member still has books out on loan.',
+    });
+    const user = await api.db
+      .selectFrom('users')
+      .select('unique_id')
+      .where('unique_id', '=', member.userId)
+      .executeTakeFirst();
+    expect(user).toBeDefined();
+  });
+});

@@ -1,0 +1,277 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../../test/helpers/app';
+import {
+  activateMembership,
+  createAdmin,
+  createMember,
+  jpeg,
+  NOT_AN_IMAGE,
+  png,
+  type TestAdmin,
+} from '../../../test/helpers/fixtures';
+import { freshEmail, storedFileExists } from './test-support';
+
+let api: TestApi;
+let admin: TestAdmin;
+beforeAll(async () => {
+  api = await createTestApi();
+  admin = await createAdmin(api);
+});
+afterAll(() => api?.close());
+
+const userRow = (userId: number) =>
+  api.db.selectFrom('users').selectAll().where('unique_id', '=', userId).executeTakeFirstOrThrow();
+const update = (userId: number, token: string, form: [string, any][]) =>
+  api.call('PUT', `/Singup/update/${userId}`, { token, form });
+
+describe('GET /Singup/Profile (getProfileByEmail)', () => {
+  it("answers the member's own profile as a one-item array, without credentials", async () => {
+    const member = await createMember(api, { email: freshEmail(), name: 'Karim' });
+    const res = await api.call('GET', '/Singup/Profile', {
+      token: member.token,
+      query: { email: member.email.toUpperCase() },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(1);
+    expect(res.body[0]).toMatchObject({
+      uniqueId: member.userId,
+      name: 'Karim',
+      email: member.email,
+      image: null,
+      emailVerified: true,
+      membershipActive: false,
+    });
+    expect(JSON.stringify(res.body)).not.toMatch(/argon2|password|token_version/i);
+  });
+
+  it('answers an admin for any address, and [] when none matches', async () => {
+    const member = await createMember(api, { email: freshEmail() });
+    const found = await api.call('GET', '/Singup/Profile', {
+      token: admin.token,
+      query: { email: member.email },
+    });
+    expect(found.body.map((p: any) => p.uniqueId)).toEqual([member.userId]);
+    const none = await api.call('GET', '/Singup/Profile', {
+      token: admin.token,
+      query: { email: freshEmail('nobody') },
+    });
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual([]);
+  });
+
+  it('says whether a membership is running now', async () => {
+    const member = await createMember(api, { email: freshEmail() });
+    await activateMembership(api, member.userId, 30);
+    const get = () =>
+      api.call('GET', '/Singup/Profile', { token: member.token, query: { email: member.email } });
+    expect((await get()).body[0].membershipActive).toBe(true);
+    await api.db
+      .updateTable('memberships')
+      .set({
+        started_at: new Date(api.clock.now().getTime() - 31 * 86_400_000),
+        expires_at: new Date(api.clock.now().getTime() - 1000),
+      })
+      .where('user_id', '=', member.userId)
+      .execute();
+    expect((await get()).body[0].membershipActive).toBe(false);
+  });
+});
+
+describe('GET /Singup/viewProfile (viewUserProfile)', () => {
+  it('answers the member or an admin with a one-item array', async () => {
+    const member = await createMember(api, { email: freshEmail() });
+    for (const token of [member.token, admin.token]) {
+      const res = await api.call('GET', '/Singup/viewProfile', {
+        token,
+        query: { id: member.userId },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual([expect.objectContaining({ uniqueId: member.userId })]);
+    }
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    const res = await api.call('GET', '/Singup/viewProfile', {
+      token: admin.token,
+      query: { id: 99999 },
+    });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 'not_found', message: 'User not found' });
+  });
+
+  it('answers 400 for an id outside the 5-digit range', async () => {
+    const res = await api.call('GET', '/Singup/viewProfile', {
+      token: admin.token,
+      query: { id: 123 },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'validation_failed', field: 'query.id' });
+  });
+});
+
+describe('GET /Singup/getUser/{userId} (getUserById)', () => {
+  it('answers the profile to the member and to an admin', async () => {
+    const member = await createMember(api, { email: freshEmail(), name: 'Nusrat' });
+    for (const token of [member.token, admin.token]) {
+      const res = await api.call('GET', `/Singup/getUser/${member.userId}`, { token });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        uniqueId: member.userId,
+        name: 'Nusrat',
+        mobile: '+8801712345678',
+        permanentAddress: 'Permanent address',
+        currentAddress: 'Current address',
+      });
+      expect(res.body.password_hash).toBeUndefined();
+    }
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    const res = await api.call('GET', '/Singup/getUser/99998', { token: admin.token });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 'not_found', message: 'User not found' });
+  });
+});
+
+describe('PUT /Singup/update/{userId} (updateProfile)', () => {
+  it('changes the fields sent (NFC, trimmed), keeps the others and the password', async () => {
+    const member = await createMember(api, { email: freshEmail() });
+    const before = await userRow(member.userId);
+    const res = await update(member.userId, member.token, [
+      ['name', '  Jose\u0301 Rahman '],
+      ['email', member.email.toUpperCase()],
+      ['mobile', '01811111111'],
+      ['currentAddress', ' Sylhet '],
+      ['password', ''],
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Profile updated successfully!');
+    expect(res.body.user).toMatchObject({
+      uniqueId: member.userId,
+      name: 'Jos\u00E9 Rahman',
+      email: member.email,
+      mobile: '01811111111',
+      currentAddress: 'Sylhet',
+      permanentAddress: 'Permanent address',
+    });
+    const after = await userRow(member.userId);
+    expect(after).toMatchObject({
+      name: 'Jos\u00E9 Rahman',
+      mobile: '01811111111',
+      current_address: 'Sylhet',
+      password_hash: before.password_hash,
+      token_version: 0,
+    });
+    // The session goes on.
+    const again = await api.call('GET', `/Singup/getUser/${member.userId}`, {
+      token: member.token,
+    });
+    expect(again.status).toBe(200);
+  });
+
+  it('refuses to change the e-mail address', async () => {
+    const member = await createMember(api, { email: freshEmail() });
+    const res = await update(member.userId, member.token, [
+      ['name', 'New Name'],
+      ['email', freshEmail('other')],
+    ]);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'validation_failed',
+      message: 'Email cannot be changed.',
+      field: 'body.email',
+    });
+    expect((await userRow(member.userId)).name).toBe('Test Member');
+  });
+
+  it('changes the password, which ends the sessions issued before', async () => {
+    const member = await createMember(api, { email: freshEmail() });
+    const res = await update(member.userId, member.token, [
+      ['password', 'my new password'],
+      ['confirmPassword', 'my new password'],
+    ]);
+    expect(res.status).toBe(200);
+    expect((await userRow(member.userId)).token_version).toBe(1);
+    const old = await api.call('GET', `/Singup/getUser/${member.userId}`, {
+      token: member.token,
+    });
+    expect(old.status).toBe(401);
+    const login = (password: string) =>
+      api.call('POST', '/Singup/login', { json: { email: member.email, password } });
+    expect((await login(member.password)).status).toBe(401);
+    expect((await login('my new password')).status).toBe(200);
+  });
+
+  it('answers 400 passwords_mismatch when the confirmation differs', async () => {
+    const member = await createMember(api, { email: freshEmail() });
+    const before = await userRow(member.userId);
+    const res = await update(member.userId, member.token, [
+      ['password', 'my new password'],
+      ['confirmPassword', 'my new passw0rd'],
+    ]);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'passwords_mismatch',
+      message: 'Passwords do not match',
+    });
+    expect((await userRow(member.userId)).password_hash).toBe(before.password_hash);
+  });
+
+  it('answers 400 for a short new password and for a blank name', async () => {
+    const member = await createMember(api, { email: freshEmail() });
+    const short = await update(member.userId, member.token, [['password', 'short']]);
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({ code: 'validation_failed', field: 'body.password' });
+    const blank = await update(member.userId, member.token, [['name', '   ']]);
+    expect(blank.status).toBe(400);
+    expect(blank.body).toMatchObject({ code: 'validation_failed', field: 'body.name' });
+    expect((await userRow(member.userId)).name).toBe('Test Member');
+  });
+
+  it('replaces the photo and deletes the old file', async () => {
+    const member = await createMember(api, { email: freshEmail() });
+    const first = await update(member.userId, member.token, [
+      ['name', 'Photo Person'],
+      ['profileImage', png()],
+    ]);
+    expect(first.status).toBe(200);
+    const firstUrl = first.body.user.image;
+    expect(firstUrl).toMatch(/^http:\/\/api\.test\/uploads\/profiles\/.+\.png$/);
+    expect(storedFileExists(api, firstUrl)).toBe(true);
+
+    const second = await update(member.userId, member.token, [
+      ['name', 'Photo Person'],
+      ['profileImage', jpeg()],
+    ]);
+    expect(second.status).toBe(200);
+    const secondUrl = second.body.user.image;
+    expect(secondUrl).toMatch(/\.jpg$/);
+    expect(storedFileExists(api, secondUrl)).toBe(true);
+    expect(storedFileExists(api, firstUrl)).toBe(false);
+    expect((await userRow(member.userId)).image_key).toBe(
+      new URL(secondUrl).pathname.replace('/uploads/', '')
+    );
+
+    // Without a new photo the current one stays.
+    const third = await update(member.userId, member.token, [['name', 'Still Photo']]);
+    expect(third.body.user.image).toBe(secondUrl);
+    expect(storedFileExists(api, secondUrl)).toBe(true);
+  });
+
+  it('answers 400 invalid_file for a text file named .png and keeps the old photo', async () => {
+    const member = await createMember(api, { email: freshEmail() });
+    const ok = await update(member.userId, member.token, [
+      ['name', 'A'],
+      ['profileImage', png()],
+    ]);
+    const res = await update(member.userId, member.token, [
+      ['name', 'B'],
+      ['profileImage', { filename: 'x.png', data: NOT_AN_IMAGE, contentType: 'image/png' }],
+    ]);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('invalid_file');
+    const row = await userRow(member.userId);
+    expect(row.name).toBe('A');
+    expect(storedFileExists(api, ok.body.user.image)).toBe(true);
+  });
+});

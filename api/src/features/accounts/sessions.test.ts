@@ -1,0 +1,225 @@
+import bcrypt from 'bcryptjs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { verifyToken } from '../../auth/tokens';
+import { createTestApi, type TestApi } from '../../../test/helpers/app';
+import { assertMatchesContract } from '../../../test/helpers/contract';
+import { createAdmin, createMember } from '../../../test/helpers/fixtures';
+import { freshEmail } from './test-support';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api?.close());
+// Every request here comes from one client address; a minute apart, each test starts unthrottled.
+beforeEach(() => api.clock.advance(61_000));
+
+const loginMember = (email: string, password: string) =>
+  api.call('POST', '/Singup/login', { json: { email, password } });
+const loginAdmin = (email: string, password: string) =>
+  api.call('POST', '/SingUpAdmin/login', { json: { email, password } });
+
+/** A member login from another client address (api.call always comes from 127.0.0.1). */
+async function loginFrom(ip: string, email: string, password: string) {
+  const res = await api.app.inject({
+    method: 'POST',
+    url: '/Singup/login',
+    remoteAddress: ip,
+    payload: { email, password },
+  });
+  await assertMatchesContract('POST', '/Singup/login', res.statusCode, res.json());
+  return { status: res.statusCode, body: res.json(), headers: res.headers };
+}
+
+describe('POST /Singup/login (loginMember)', () => {
+  it('returns a member token with its expiry and uniqueId, for the address in any case', async () => {
+    const member = await createMember(api, { email: freshEmail() });
+    const now = api.clock.now().getTime();
+    const res = await loginMember(`  ${member.email.toUpperCase()} `, member.password);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      message: 'Login successful!',
+      role: 'member',
+      uniqueId: member.userId,
+    });
+    const expiresAt = new Date(res.body.expiresAt).getTime();
+    expect(Math.abs(expiresAt - (now + api.config.tokenTtlSeconds * 1000))).toBeLessThan(5000);
+    const verified = await verifyToken(
+      res.body.access_token,
+      api.config.jwtSecret,
+      api.clock.now()
+    );
+    expect(verified).toEqual({
+      ok: true,
+      claims: { role: 'member', id: member.userId, version: 0 },
+    });
+    const profile = await api.call('GET', `/Singup/getUser/${member.userId}`, {
+      token: res.body.access_token,
+    });
+    expect(profile.status).toBe(200);
+  });
+
+  it('answers one 401 for a wrong password and for an unknown address', async () => {
+    const member = await createMember(api, { email: freshEmail() });
+    const wrong = await loginMember(member.email, 'not the password');
+    const unknown = await loginMember(freshEmail('nobody'), member.password);
+    for (const res of [wrong, unknown]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({
+        code: 'wrong_credentials',
+        message: 'Wrong Username and password',
+      });
+    }
+  });
+
+  it('answers 400 for a missing password', async () => {
+    const res = await api.call('POST', '/Singup/login', { json: { email: 'a@example.com' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'validation_failed', field: 'body.password' });
+  });
+
+  it('accepts a legacy bcrypt hash and replaces it with argon2id on that login', async () => {
+    const member = await createMember(api, { email: freshEmail('legacy') });
+    const legacy = await bcrypt.hash('legacy password', 10);
+    await api.db
+      .updateTable('users')
+      .set({ password_hash: legacy })
+      .where('unique_id', '=', member.userId)
+      .execute();
+
+    expect((await loginMember(member.email, 'wrong guess')).status).toBe(401);
+    const unchanged = await api.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('unique_id', '=', member.userId)
+      .executeTakeFirstOrThrow();
+    expect(unchanged.password_hash).toBe(legacy);
+
+    const res = await loginMember(member.email, 'legacy password');
+    expect(res.status).toBe(200);
+    const row = await api.db
+      .selectFrom('users')
+      .select(['password_hash', 'token_version'])
+      .where('unique_id', '=', member.userId)
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // Re-hashing is not a password change: sessions stay valid.
+    expect(row.token_version).toBe(0);
+    expect((await loginMember(member.email, 'legacy password')).status).toBe(200);
+  });
+
+  it('locks an account after 5 failures in a minute (429 with Retry-After, right password too)', async () => {
+    const member = await createMember(api, { email: freshEmail() });
+    // Guesses from five addresses: the account's own counter is what stops the sixth.
+    for (let i = 0; i < 5; i++) {
+      expect((await loginFrom(`10.0.1.${i + 1}`, member.email, `guess ${i}`)).status).toBe(401);
+    }
+    const locked = await loginMember(member.email, member.password);
+    expect(locked.status).toBe(429);
+    expect(locked.body.code).toBe('too_many_attempts');
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+
+    api.clock.advance(retryAfter * 1000 + 1000);
+    expect((await loginMember(member.email, member.password)).status).toBe(200);
+  });
+
+  it('throttles a client address guessing across several accounts', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await loginMember(freshEmail('spray'), 'guess')).status).toBe(401);
+    }
+    const member = await createMember(api, { email: freshEmail() });
+    const res = await loginMember(member.email, member.password);
+    expect(res.status).toBe(429);
+    expect(res.body.code).toBe('too_many_attempts');
+    expect(res.headers['retry-after']).toBeDefined();
+  });
+
+  it('does not count a successful login, and a success clears the account counter', async () => {
+    const member = await createMember(api, { email: freshEmail() });
+    for (let i = 0; i < 4; i++) expect((await loginMember(member.email, 'x')).status).toBe(401);
+    expect((await loginMember(member.email, member.password)).status).toBe(200);
+    // Without the clearing, these 4 would make 8 failures for the account.
+    for (let i = 0; i < 4; i++) {
+      expect((await loginFrom('10.0.2.1', member.email, 'x')).status).toBe(401);
+    }
+    expect((await loginFrom('10.0.2.1', member.email, member.password)).status).toBe(200);
+    // 127.0.0.1 has 4 failures and 1 forgiven success: one more failure is still allowed.
+    expect((await loginMember(freshEmail('other'), 'x')).status).toBe(401);
+    expect((await loginMember(member.email, member.password)).status).toBe(429);
+  });
+
+  it('keeps the counters of separate apps apart', async () => {
+    const member = await createMember(api, { email: freshEmail() });
+    for (let i = 0; i < 5; i++) expect((await loginMember(member.email, 'x')).status).toBe(401);
+    expect((await loginMember(member.email, member.password)).status).toBe(429);
+    const other = await createTestApi();
+    try {
+      const again = await createMember(other, { email: member.email });
+      const res = await other.call('POST', '/Singup/login', {
+        json: { email: again.email, password: again.password },
+      });
+      expect(res.status).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('POST /SingUpAdmin/login (loginAdmin)', () => {
+  it('returns an admin token valid for 8 hours', async () => {
+    const admin = await createAdmin(api, { email: freshEmail('admin') });
+    const now = api.clock.now().getTime();
+    const res = await loginAdmin(admin.email.toUpperCase(), admin.password);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ message: 'Login successful!', role: 'admin' });
+    expect(res.body.uniqueId).toBeUndefined();
+    const expiresAt = new Date(res.body.expiresAt).getTime();
+    expect(Math.abs(expiresAt - (now + 8 * 3_600_000))).toBeLessThan(5000);
+    const users = await api.call('GET', '/Singup/Alluserprofile', {
+      token: res.body.access_token,
+    });
+    expect(users.status).toBe(200);
+  });
+
+  it("refuses a member's credentials and a wrong password with one 401", async () => {
+    const member = await createMember(api, { email: freshEmail() });
+    const admin = await createAdmin(api, { email: freshEmail('admin') });
+    for (const res of [
+      await loginAdmin(member.email, member.password),
+      await loginAdmin(admin.email, 'wrong password'),
+    ]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({
+        code: 'wrong_credentials',
+        message: 'Wrong username or password.',
+      });
+    }
+  });
+
+  it('re-hashes a legacy bcrypt admin hash', async () => {
+    const admin = await createAdmin(api, { email: freshEmail('admin') });
+    await api.db
+      .updateTable('admins')
+      .set({ password_hash: await bcrypt.hash('old admin pass', 10) })
+      .where('id', '=', admin.adminId)
+      .execute();
+    expect((await loginAdmin(admin.email, 'old admin pass')).status).toBe(200);
+    const row = await api.db
+      .selectFrom('admins')
+      .select('password_hash')
+      .where('id', '=', admin.adminId)
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('locks an admin account after 5 failures in a minute', async () => {
+    const admin = await createAdmin(api, { email: freshEmail('admin') });
+    for (let i = 0; i < 5; i++) expect((await loginAdmin(admin.email, 'guess')).status).toBe(401);
+    const res = await loginAdmin(admin.email, admin.password);
+    expect(res.status).toBe(429);
+    expect(res.body.code).toBe('too_many_attempts');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

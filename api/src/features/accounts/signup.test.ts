@@ -1,0 +1,291 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../../test/helpers/app';
+import { createAdmin, jpeg, NOT_AN_IMAGE, png } from '../../../test/helpers/fixtures';
+import {
+  accountInput,
+  form,
+  freshEmail,
+  requestCode,
+  storedFileExists,
+  storedProfileFiles,
+  verifyAddress,
+} from './test-support';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api?.close());
+
+const userRow = (email: string) =>
+  api.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+
+describe('sign-up, end to end', () => {
+  it('send code → read it from the mail → verify → sign up with a photo → log in → profile', async () => {
+    const input = accountInput();
+    const code = await requestCode(api, input.email);
+    const verified = await api.call('POST', '/ext/email-verification/verify', {
+      json: { email: input.email, code },
+    });
+    expect(verified.status).toBe(200);
+
+    const signup = await api.call('POST', '/Singup/user', {
+      form: form({ ...input }, ['profileImage', png()]),
+    });
+    expect(signup.status).toBe(201);
+    expect(signup.body).toMatchObject({ message: 'Signup was successful!' });
+    expect(signup.body.imageUrl).toMatch(/^http:\/\/api\.test\/uploads\/profiles\/.+\.png$/);
+    expect(storedFileExists(api, signup.body.imageUrl)).toBe(true);
+
+    const row = await userRow(input.email);
+    expect(row).toMatchObject({
+      unique_id: signup.body.userId,
+      name: input.fullName,
+      email_verified: true,
+      token_version: 0,
+    });
+    expect(row!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // The proof of the address is used up by the account.
+    const proof = await api.db
+      .selectFrom('email_verifications')
+      .selectAll()
+      .where('email', '=', input.email)
+      .executeTakeFirst();
+    expect(proof).toBeUndefined();
+    const noMembership = await api.db
+      .selectFrom('memberships')
+      .selectAll()
+      .where('user_id', '=', signup.body.userId)
+      .execute();
+    expect(noMembership).toEqual([]);
+
+    const login = await api.call('POST', '/Singup/login', {
+      json: { email: input.email, password: input.password },
+    });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ role: 'member', uniqueId: signup.body.userId });
+
+    const profile = await api.call('GET', '/Singup/Profile', {
+      token: login.body.access_token,
+      query: { email: input.email },
+    });
+    expect(profile.status).toBe(200);
+    expect(profile.body).toEqual([
+      {
+        uniqueId: signup.body.userId,
+        name: input.fullName,
+        email: input.email,
+        mobile: input.mobile,
+        permanentAddress: input.permanentAddress,
+        currentAddress: input.currentAddress,
+        image: signup.body.imageUrl,
+        emailVerified: true,
+        membershipActive: false,
+        createdAt: expect.any(String),
+      },
+    ]);
+  });
+
+  it('signs up without a photo, with the e-mailed code sent along instead of a verify call', async () => {
+    const input = accountInput();
+    const code = await requestCode(api, input.email);
+    const res = await api.call('POST', '/Singup/user', {
+      form: form({ ...input, verificationCode: code }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      message: 'Signup was successful!',
+      userId: expect.any(Number),
+      imageUrl: null,
+    });
+    const row = await userRow(input.email);
+    expect(row).toMatchObject({
+      unique_id: res.body.userId,
+      image_key: null,
+      email_verified: true,
+    });
+  });
+
+  it('accepts a JPEG photo', async () => {
+    const input = accountInput();
+    await verifyAddress(api, input.email);
+    const res = await api.call('POST', '/Singup/user', {
+      form: form({ ...input }, ['profileImage', jpeg()]),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.imageUrl).toMatch(/\.jpg$/);
+  });
+
+  it('stores names and addresses NFC-normalised and trimmed, and the e-mail lower-cased', async () => {
+    const email = freshEmail('MixedCase').replace('@example.com', '@Example.COM');
+    // "মোছা. রহিমা" with its o-kar typed as two signs (e-kar + aa-kar), as some keyboards send it.
+    const decomposed = '  \u09AE\u09C7\u09BE\u099B\u09BE. \u09B0\u09B9\u09BF\u09AE\u09BE  ';
+    const accented = '  Cafe\u0301 Road  ';
+    await verifyAddress(api, email);
+    const res = await api.call('POST', '/Singup/user', {
+      form: form({
+        ...accountInput({ email }),
+        fullName: decomposed,
+        permanentAddress: accented,
+        currentAddress: ' Dhaka ',
+      }),
+    });
+    expect(res.status).toBe(201);
+    const row = await userRow(email.toLowerCase());
+    expect(row!.name).toBe(decomposed.normalize('NFC').trim());
+    expect(row!.name).toBe('\u09AE\u09CB\u099B\u09BE. \u09B0\u09B9\u09BF\u09AE\u09BE');
+    expect(row!.permanent_address).toBe('Caf\u00E9 Road');
+    expect(row!.current_address).toBe('Dhaka');
+  });
+});
+
+describe('sign-up refusals', () => {
+  it('refuses an address that was never verified (403 email_not_verified)', async () => {
+    const input = accountInput();
+    const res = await api.call('POST', '/Singup/user', { form: form({ ...input }) });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({
+      code: 'email_not_verified',
+      message: 'Please verify your email address first.',
+    });
+    expect(await userRow(input.email)).toBeUndefined();
+  });
+
+  it('refuses a verification older than 30 minutes', async () => {
+    const input = accountInput();
+    await verifyAddress(api, input.email);
+    api.clock.advance(31 * 60_000);
+    const res = await api.call('POST', '/Singup/user', { form: form({ ...input }) });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('email_not_verified');
+  });
+
+  it('counts a wrong verificationCode as an attempt: 403, then 429 once 5 are used', async () => {
+    const input = accountInput();
+    const code = await requestCode(api, input.email);
+    const wrong = code === '123456' ? '654321' : '123456';
+    for (let i = 1; i <= 4; i++) {
+      const res = await api.call('POST', '/Singup/user', {
+        form: form({ ...input, verificationCode: wrong }),
+      });
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('email_not_verified');
+    }
+    const row = await api.db
+      .selectFrom('email_verifications')
+      .select('attempts')
+      .where('email', '=', input.email)
+      .executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(4);
+    const fifth = await api.call('POST', '/Singup/user', {
+      form: form({ ...input, verificationCode: wrong }),
+    });
+    expect(fifth.status).toBe(429);
+    expect(fifth.body).toMatchObject({
+      code: 'too_many_attempts',
+      message: 'Too many incorrect codes. Please request a new verification code.',
+    });
+    expect(Number(fifth.headers['retry-after'])).toBeGreaterThan(0);
+    // The code is void now, even when typed correctly.
+    const right = await api.call('POST', '/Singup/user', {
+      form: form({ ...input, verificationCode: code }),
+    });
+    expect(right.status).toBe(429);
+    expect(await userRow(input.email)).toBeUndefined();
+  });
+
+  it('refuses an expired verificationCode', async () => {
+    const input = accountInput();
+    const code = await requestCode(api, input.email);
+    api.clock.advance(10 * 60_000 + 1000);
+    const res = await api.call('POST', '/Singup/user', {
+      form: form({ ...input, verificationCode: code }),
+    });
+    expect(res.status).toBe(403);
+    expect(await userRow(input.email)).toBeUndefined();
+  });
+
+  it('answers 409 email_taken when the verified address was taken meanwhile, whatever its case', async () => {
+    const input = accountInput();
+    await verifyAddress(api, input.email);
+    // An admin creates an account for the same person before the sign-up form is sent.
+    const admin = await createAdmin(api);
+    const created = await api.call('POST', '/Singup/adminAddUser', {
+      token: admin.token,
+      form: form({ ...input, email: input.email.toUpperCase() }),
+    });
+    expect(created.status).toBe(201);
+    const filesBefore = storedProfileFiles(api);
+
+    const res = await api.call('POST', '/Singup/user', {
+      form: form({ ...input }, ['profileImage', png()]),
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'email_taken', message: 'Email already existed' });
+    const rows = await api.db
+      .selectFrom('users')
+      .select('unique_id')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', input.email))
+      .execute();
+    expect(rows).toEqual([{ unique_id: created.body.uniqueId }]);
+    // The photo stored for the refused account was removed again.
+    expect(storedProfileFiles(api)).toEqual(filesBefore);
+  });
+
+  it('answers 400 passwords_mismatch when the passwords differ', async () => {
+    const input = accountInput({ confirmPassword: 'something else' });
+    await verifyAddress(api, input.email);
+    const res = await api.call('POST', '/Singup/user', { form: form({ ...input }) });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'passwords_mismatch',
+      message: 'Passwords do not match',
+    });
+    expect(await userRow(input.email)).toBeUndefined();
+  });
+
+  it('answers 400 invalid_file for a text file named .jpg', async () => {
+    const input = accountInput();
+    await verifyAddress(api, input.email);
+    const res = await api.call('POST', '/Singup/user', {
+      form: form({ ...input }, [
+        'profileImage',
+        { filename: 'me.jpg', data: NOT_AN_IMAGE, contentType: 'image/jpeg' },
+      ]),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'invalid_file',
+      message: 'Invalid file format. Only .jpg, .jpeg, .png allowed.',
+    });
+    expect(await userRow(input.email)).toBeUndefined();
+  });
+
+  it('answers 400 validation_failed for a missing field, a short password or a bad mobile', async () => {
+    const input = accountInput();
+    const withoutName = form({ ...input }).filter(([name]) => name !== 'fullName');
+    const missing = await api.call('POST', '/Singup/user', { form: withoutName });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ code: 'validation_failed', field: 'body.fullName' });
+
+    const short = await api.call('POST', '/Singup/user', {
+      form: form({ ...input, password: 'short', confirmPassword: 'short' }),
+    });
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({ code: 'validation_failed', field: 'body.password' });
+
+    const mobile = await api.call('POST', '/Singup/user', {
+      form: form({ ...input, mobile: 'call me' }),
+    });
+    expect(mobile.status).toBe(400);
+    expect(mobile.body).toMatchObject({ code: 'validation_failed', field: 'body.mobile' });
+  });
+
+  it('answers 400 for a name that is only spaces', async () => {
+    const input = accountInput({ fullName: '   ' });
+    await verifyAddress(api, input.email);
+    const res = await api.call('POST', '/Singup/user', { form: form({ ...input }) });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'validation_failed', field: 'body.fullName' });
+  });
+});
