@@ -1,3 +1,1 @@
-import { defineHandlers } from '../../contract/types';
-
-export const booksHandlers = defineHandlers({});
+export { booksHandlers } from './handlers';

@@ -1,0 +1,158 @@
+import type { Book } from '@pathagar/sdk/schema';
+import type { Services } from '../../contract/types';
+import { defineHandlers } from '../../contract/types';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/index';
+import { insertWithUniqueId, ITEM_ID_RANGE } from '../../db/ids';
+import { conflict, HttpError, MESSAGES, notFound } from '../../http/errors';
+import { ADD_MISSING_FIELDS, DUPLICATE_SERIAL, EDIT_MISSING_FIELDS, readBookForm } from './form';
+import { toBook } from './mappers';
+import {
+  bookInUse,
+  COPY_ON_LOAN,
+  findBook,
+  insertCopies,
+  loadBooks,
+  lockBook,
+  replaceCopies,
+} from './repository';
+import { searchCatalogue } from './search';
+
+const BOOK_NOT_FOUND = 'Book not found';
+const COVER_FOLDER = 'covers';
+
+async function getBookOr404(services: Services, id: number): Promise<Book> {
+  const record = await findBook(services.db, id);
+  if (!record) throw notFound(BOOK_NOT_FOUND);
+  return toBook(record, services.storage);
+}
+
+/** Constraint errors of a catalogue write, as the contract's 409s. */
+function mapWriteError(error: unknown): unknown {
+  if (isUniqueViolation(error, 'book_copies_pkey')) {
+    return conflict('duplicate_serial', DUPLICATE_SERIAL);
+  }
+  // Only rent_records refers to a copy: a loan was approved on a copy being removed.
+  if (isForeignKeyViolation(error)) return conflict('book_on_loan', COPY_ON_LOAN);
+  return error;
+}
+
+export const booksHandlers = defineHandlers({
+  listAllBooks: async ({ services }) =>
+    (await loadBooks(services.db)).map((b) => toBook(b, services.storage)),
+
+  getPublicBook: async ({ query, services }) => [await getBookOr404(services, query.id)],
+
+  getBook: async ({ query, services }) => getBookOr404(services, query.bookId),
+
+  listBooksByIds: async ({ query, services }) => {
+    const ids = [...new Set(query.ids.split(',').map(Number))];
+    const byId = new Map((await loadBooks(services.db, ids)).map((b) => [b.row.unique_id, b]));
+    return ids.flatMap((id) => {
+      const record = byId.get(id);
+      return record ? [toBook(record, services.storage)] : [];
+    });
+  },
+
+  searchBooks: async ({ query, services }) => {
+    const result = await searchCatalogue(services.db, query);
+    return {
+      items: result.books.map((b) => toBook(b, services.storage)),
+      total: result.total,
+      page: result.page,
+      limit: result.limit,
+    };
+  },
+
+  addBook: async ({ body, files, services }) => {
+    const { serials, ...columns } = readBookForm(
+      body as unknown as Record<string, unknown>,
+      ADD_MISSING_FIELDS
+    );
+    const cover = files.File?.[0];
+    if (!cover) throw new HttpError(400, 'file_required', MESSAGES.fileRequired, 'body.File');
+    const { db, storage, clock } = services;
+
+    const key = await storage.put(COVER_FOLDER, cover.data, cover.ext);
+    let id: number;
+    try {
+      id = await db.transaction().execute(async (trx) => {
+        const now = clock.now();
+        const bookId = await insertWithUniqueId(trx, 'books', ITEM_ID_RANGE, {
+          ...columns,
+          image_key: key,
+          created_at: now,
+          updated_at: now,
+        });
+        await insertCopies(trx, bookId, serials);
+        return bookId;
+      });
+    } catch (error) {
+      await storage.delete(key);
+      throw mapWriteError(error);
+    }
+    return {
+      msg: 'Book added successfully',
+      uniqueId: id,
+      imageUrl: storage.url(key),
+      book: await getBookOr404(services, id),
+    };
+  },
+
+  updateBook: async ({ query, body, files, services }) => {
+    const { serials, ...columns } = readBookForm(
+      body as unknown as Record<string, unknown>,
+      EDIT_MISSING_FIELDS
+    );
+    const cover = files.File?.[0];
+    const { db, storage, clock } = services;
+
+    const newKey = cover ? await storage.put(COVER_FOLDER, cover.data, cover.ext) : null;
+    let oldKey: string;
+    try {
+      oldKey = await db.transaction().execute(async (trx) => {
+        const book = await lockBook(trx, query.bookId);
+        if (!book) throw notFound(BOOK_NOT_FOUND);
+        await replaceCopies(trx, book.unique_id, serials);
+        await trx
+          .updateTable('books')
+          .set({ ...columns, ...(newKey ? { image_key: newKey } : {}), updated_at: clock.now() })
+          .where('unique_id', '=', book.unique_id)
+          .execute();
+        return book.image_key;
+      });
+    } catch (error) {
+      if (newKey) await storage.delete(newKey);
+      throw mapWriteError(error);
+    }
+    // Only once the new cover is committed may the old one go.
+    if (newKey && oldKey !== newKey) await storage.delete(oldKey);
+    return { msg: 'Book updated successfully', book: await getBookOr404(services, query.bookId) };
+  },
+
+  deleteBook: async ({ query, services }) => {
+    const { db, storage } = services;
+    const key = await db.transaction().execute(async (trx) => {
+      // The row lock makes a concurrent borrow request wait (its foreign key check needs a
+      // share lock on this row), so none can slip in between the check and the delete.
+      const book = await lockBook(trx, query.id);
+      if (!book) throw notFound(BOOK_NOT_FOUND, { success: false });
+      if (await bookInUse(trx, book.unique_id)) {
+        throw new HttpError(409, 'book_on_loan', 'This book has copies out on loan.', undefined, {
+          success: false,
+        });
+      }
+      await trx.deleteFrom('books').where('unique_id', '=', book.unique_id).execute();
+      return book.image_key;
+    });
+    await storage.delete(key);
+    return { success: true, message: 'Book and image deleted successfully' };
+  },
+
+  // Legacy stock calls: availableCopies is derived from the loans, so there is nothing to change.
+  acknowledgeBookLent: async ({ query, services }) => ({
+    message: 'Book count updated',
+    book: await getBookOr404(services, query.id),
+  }),
+
+  acknowledgeBookReturned: async ({ query, services }) => getBookOr404(services, query.id),
+});
