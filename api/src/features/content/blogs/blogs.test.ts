@@ -1,0 +1,353 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../../../test/helpers/app';
+import { createAdmin, jpeg, NOT_AN_IMAGE, png } from '../../../../test/helpers/fixtures';
+import type { MultipartField } from '../../../../test/helpers/multipart';
+import {
+  clearUploads,
+  fetchImage,
+  fileExists,
+  filesIn,
+  FOREIGN_IDS,
+  keyOf,
+  unusedId,
+  type UploadPart,
+} from '../testing';
+
+let api: TestApi;
+let token: string;
+
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+beforeEach(async () => {
+  await api.truncate();
+  await clearUploads(api);
+  api.clock.reset();
+  ({ token } = await createAdmin(api));
+});
+
+const INVALID_FILE = 'Invalid file format. Only .jpg, .jpeg, .png allowed.';
+
+const FIELDS = {
+  blogTitle: 'বই পড়ার আনন্দ',
+  blogTitleEnglish: 'The joy of reading',
+  authorName: 'রহিম',
+  authorNameEnglish: 'Rahim',
+  content: 'বই পড়া মানুষকে বদলে দেয়।',
+  contentEnglish: 'Reading changes people.',
+};
+
+function blogForm(
+  fields: Partial<Record<string, string | undefined>> = {},
+  file: [name: string, file: UploadPart] | null = ['image', png()]
+): MultipartField[] {
+  const form: MultipartField[] = Object.entries({ ...FIELDS, ...fields })
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([k, v]) => [k, v]);
+  if (file) form.push(file);
+  return form;
+}
+
+async function addBlog(fields: Partial<Record<string, string>> = {}) {
+  const res = await api.call('POST', '/SingUpAdmin/addblogs', { token, form: blogForm(fields) });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+const row = (id: number) =>
+  api.db.selectFrom('blogs').selectAll().where('unique_id', '=', id).executeTakeFirst();
+const count = async () => (await api.db.selectFrom('blogs').select('unique_id').execute()).length;
+
+describe('addBlog', () => {
+  it('stores the blog with its cover, dated now, and serves the cover', async () => {
+    const before = api.clock.now().getTime();
+    const body = await addBlog({
+      blogTitle: ' বই\u09c7\u09be ',
+      authorNameEnglish: '  Rahim Uddin ',
+      // Sent by the old admin form; accepted and ignored.
+      category: 'Novel',
+    });
+    expect(body.msg).toBe('Blog added successfully');
+    expect(body.uniqueId).toBeGreaterThanOrEqual(100000);
+    expect(body.uniqueId).toBeLessThanOrEqual(999999);
+    expect(body.imageUrl).toMatch(/^http:\/\/api\.test\/uploads\/blogs\/.+\.png$/);
+    expect(body.blog).toEqual({
+      ...FIELDS,
+      _id: String(body.uniqueId),
+      uniqueId: body.uniqueId,
+      blogTitle: 'বই\u09cb',
+      authorNameEnglish: 'Rahim Uddin',
+      date: body.blog.date,
+      imgUrl: body.imageUrl,
+    });
+    expect(Date.parse(body.blog.date)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(body.blog.date)).toBeLessThanOrEqual(api.clock.now().getTime());
+    const stored = await row(body.uniqueId);
+    expect(stored).toMatchObject({
+      blog_title: 'বই\u09cb',
+      blog_title_en: 'The joy of reading',
+      author_name: 'রহিম',
+      author_name_en: 'Rahim Uddin',
+      content: 'বই পড়া মানুষকে বদলে দেয়।',
+      content_en: 'Reading changes people.',
+      image_key: keyOf(body.imageUrl),
+    });
+    expect(stored!.created_at.toISOString()).toBe(body.blog.date);
+    expect(await fetchImage(api, body.imageUrl)).toEqual({
+      status: 200,
+      contentType: 'image/png',
+    });
+  });
+
+  it('requires the cover image', async () => {
+    const res = await api.call('POST', '/SingUpAdmin/addblogs', {
+      token,
+      form: blogForm({}, null),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'file_required',
+      message: 'File is required',
+      field: 'body.image',
+    });
+    expect(await count()).toBe(0);
+  });
+
+  it('refuses a text file renamed .jpg, storing nothing', async () => {
+    const res = await api.call('POST', '/SingUpAdmin/addblogs', {
+      token,
+      form: blogForm({}, [
+        'image',
+        { filename: 'cover.jpg', data: NOT_AN_IMAGE, contentType: 'image/jpeg' },
+      ]),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'invalid_file', message: INVALID_FILE });
+    expect(await count()).toBe(0);
+    expect(await filesIn(api, 'blogs')).toEqual([]);
+  });
+
+  it.each([
+    ['blogTitle', undefined, 'body.blogTitle is required.'],
+    ['authorName', undefined, 'body.authorName is required.'],
+    ['contentEnglish', '\n\t ', 'body.contentEnglish has an invalid format.'],
+    ['blogTitleEnglish', '', 'body.blogTitleEnglish must not be empty.'],
+  ])('refuses %s = %j', async (field, value, message) => {
+    const res = await api.call('POST', '/SingUpAdmin/addblogs', {
+      token,
+      form: blogForm({ [field]: value }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'validation_failed', field: `body.${field}`, message });
+    expect(await count()).toBe(0);
+    expect(await filesIn(api, 'blogs')).toEqual([]);
+  });
+});
+
+describe('listBlogs', () => {
+  it('answers [] when there are none', async () => {
+    const res = await api.call('GET', '/SingUpAdmin/getblogs');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+  });
+
+  it('lists newest first, and an edit does not move a blog', async () => {
+    const first = await addBlog({ blogTitleEnglish: 'first' });
+    api.clock.advance(60_000);
+    const second = await addBlog({ blogTitleEnglish: 'second' });
+    api.clock.advance(60_000);
+    const third = await addBlog({ blogTitleEnglish: 'third' });
+    api.clock.advance(60_000);
+    const edit = await api.call('PUT', `/SingUpAdmin/editblogs/${first.uniqueId}`, {
+      token,
+      form: blogForm({ blogTitleEnglish: 'first, edited' }, null),
+    });
+    expect(edit.status).toBe(200);
+
+    const res = await api.call('GET', '/SingUpAdmin/getblogs');
+    expect(res.status).toBe(200);
+    expect(res.body.map((b: any) => b.uniqueId)).toEqual([
+      third.uniqueId,
+      second.uniqueId,
+      first.uniqueId,
+    ]);
+    expect(res.body[2]).toEqual({ ...first.blog, blogTitleEnglish: 'first, edited' });
+  });
+});
+
+describe('getBlog', () => {
+  it('finds a blog by its uniqueId and by its _id', async () => {
+    const { blog } = await addBlog();
+    for (const id of [String(blog.uniqueId), blog._id]) {
+      const res = await api.call('GET', `/SingUpAdmin/blog/${id}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(blog);
+    }
+  });
+
+  it('answers 404 for unknown and foreign ids', async () => {
+    await addBlog();
+    for (const id of [String(await unusedId(api, 'blogs')), ...FOREIGN_IDS]) {
+      const res = await api.call('GET', `/SingUpAdmin/blog/${id}`);
+      expect(res.status, id).toBe(404);
+      expect(res.body).toMatchObject({ code: 'not_found', message: 'Blog not found' });
+    }
+  });
+});
+
+describe('updateBlog', () => {
+  it('replaces the six texts and keeps the cover and the date when no file is sent', async () => {
+    const { blog } = await addBlog();
+    api.clock.advance(3_600_000);
+    const res = await api.call('PUT', `/SingUpAdmin/editblogs/${blog._id}`, {
+      token,
+      form: blogForm(
+        {
+          blogTitle: ' নতুন ',
+          blogTitleEnglish: 'New',
+          authorName: 'করিম',
+          authorNameEnglish: 'Karim',
+          content: 'নতুন লেখা',
+          contentEnglish: 'New text',
+          category: 'ignored',
+        },
+        null
+      ),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      msg: 'Blog updated successfully',
+      blog: {
+        ...blog,
+        blogTitle: 'নতুন',
+        blogTitleEnglish: 'New',
+        authorName: 'করিম',
+        authorNameEnglish: 'Karim',
+        content: 'নতুন লেখা',
+        contentEnglish: 'New text',
+      },
+    });
+    const stored = await row(blog.uniqueId);
+    expect(stored).toMatchObject({
+      blog_title: 'নতুন',
+      blog_title_en: 'New',
+      author_name: 'করিম',
+      author_name_en: 'Karim',
+      content: 'নতুন লেখা',
+      content_en: 'New text',
+      image_key: keyOf(blog.imgUrl),
+    });
+    expect(stored!.created_at.toISOString()).toBe(blog.date);
+    expect(stored!.updated_at.getTime()).toBeGreaterThan(stored!.created_at.getTime());
+    expect((await fetchImage(api, blog.imgUrl)).status).toBe(200);
+  });
+
+  it('replaces the cover and deletes the old file', async () => {
+    const { blog } = await addBlog();
+    const res = await api.call('PUT', `/SingUpAdmin/editblogs/${blog.uniqueId}`, {
+      token,
+      form: blogForm({}, ['file', jpeg('cover.jpg')]),
+    });
+    expect(res.status).toBe(200);
+    const newUrl = res.body.blog.imgUrl;
+    expect(newUrl).not.toBe(blog.imgUrl);
+    expect((await row(blog.uniqueId))!.image_key).toBe(keyOf(newUrl));
+    expect(await fetchImage(api, newUrl)).toEqual({ status: 200, contentType: 'image/jpeg' });
+    expect((await fetchImage(api, blog.imgUrl)).status).toBe(404);
+    expect(fileExists(api, blog.imgUrl)).toBe(false);
+    expect(await filesIn(api, 'blogs')).toEqual([keyOf(newUrl)]);
+  });
+
+  it('refuses a text file renamed .jpg and keeps the blog as it was', async () => {
+    const { blog } = await addBlog();
+    const res = await api.call('PUT', `/SingUpAdmin/editblogs/${blog.uniqueId}`, {
+      token,
+      form: blogForm({ blogTitleEnglish: 'changed' }, [
+        'file',
+        { filename: 'cover.jpg', data: NOT_AN_IMAGE, contentType: 'image/jpeg' },
+      ]),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'invalid_file', message: INVALID_FILE });
+    expect(await row(blog.uniqueId)).toMatchObject({
+      blog_title_en: FIELDS.blogTitleEnglish,
+      image_key: keyOf(blog.imgUrl),
+    });
+    expect(await filesIn(api, 'blogs')).toEqual([keyOf(blog.imgUrl)]);
+  });
+
+  it('refuses a missing text field', async () => {
+    const { blog } = await addBlog();
+    const res = await api.call('PUT', `/SingUpAdmin/editblogs/${blog.uniqueId}`, {
+      token,
+      form: blogForm({ content: undefined, blogTitle: 'changed' }, null),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'validation_failed',
+      field: 'body.content',
+      message: 'body.content is required.',
+    });
+    expect((await row(blog.uniqueId))!.blog_title).toBe(FIELDS.blogTitle);
+  });
+
+  it('answers 404 for unknown ids and leaves no uploaded file behind', async () => {
+    await addBlog();
+    const before = await filesIn(api, 'blogs');
+    for (const id of [String(await unusedId(api, 'blogs')), ...FOREIGN_IDS]) {
+      const res = await api.call('PUT', `/SingUpAdmin/editblogs/${id}`, {
+        token,
+        form: blogForm({}, ['file', png()]),
+      });
+      expect(res.status, id).toBe(404);
+      expect(res.body).toMatchObject({ code: 'not_found', message: 'Blog not found' });
+    }
+    expect(await filesIn(api, 'blogs')).toEqual(before);
+  });
+});
+
+describe('deleteBlog', () => {
+  it('deletes the blog and its cover', async () => {
+    const { blog } = await addBlog();
+    const other = await addBlog();
+    const res = await api.call('DELETE', '/SingUpAdmin/deleteBlogs', {
+      token,
+      query: { id: blog.uniqueId },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      message: 'Blog deleted successfully',
+      deletedCount: 1,
+    });
+    expect(await row(blog.uniqueId)).toBeUndefined();
+    expect((await fetchImage(api, blog.imgUrl)).status).toBe(404);
+    expect(fileExists(api, blog.imgUrl)).toBe(false);
+    expect(await filesIn(api, 'blogs')).toEqual([keyOf(other.imageUrl)]);
+  });
+
+  it('answers 404 with success false for an unknown uniqueId', async () => {
+    const { blog } = await addBlog();
+    await api.call('DELETE', '/SingUpAdmin/deleteBlogs', { token, query: { id: blog.uniqueId } });
+    for (const id of [blog.uniqueId, await unusedId(api, 'blogs')]) {
+      const res = await api.call('DELETE', '/SingUpAdmin/deleteBlogs', { token, query: { id } });
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({
+        code: 'not_found',
+        message: 'Blog not found',
+        success: false,
+      });
+    }
+  });
+
+  it('refuses an id that is not a 6-digit uniqueId', async () => {
+    for (const id of ['abc', '1000000']) {
+      const res = await api.call('DELETE', '/SingUpAdmin/deleteBlogs', { token, query: { id } });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'validation_failed', field: 'query.id' });
+    }
+  });
+});

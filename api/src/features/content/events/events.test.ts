@@ -1,0 +1,307 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../../../test/helpers/app';
+import { createAdmin, jpeg, NOT_AN_IMAGE, png } from '../../../../test/helpers/fixtures';
+import type { MultipartField } from '../../../../test/helpers/multipart';
+import {
+  clearUploads,
+  fetchImage,
+  fileExists,
+  filesIn,
+  FOREIGN_IDS,
+  keyOf,
+  unusedId,
+  type UploadPart,
+} from '../testing';
+
+let api: TestApi;
+let token: string;
+
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+beforeEach(async () => {
+  await api.truncate();
+  await clearUploads(api);
+  ({ token } = await createAdmin(api));
+});
+
+const FIELDS = {
+  eventname: 'বই পড়া প্রতিযোগিতা',
+  eventnameEnglish: 'Reading competition',
+  organizer: 'পাঠাগার',
+  organizerEnglish: 'Pathagar',
+  description: 'মাসিক বই পড়া প্রতিযোগিতা।',
+  descriptionEnglish: 'The monthly reading competition.',
+  eventDate: '2025-12-20',
+  eventTime: '15:30',
+};
+
+function eventForm(
+  fields: Partial<Record<string, string | undefined>> = {},
+  poster: UploadPart | null = png()
+): MultipartField[] {
+  const form: MultipartField[] = Object.entries({ ...FIELDS, ...fields })
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([k, v]) => [k, v]);
+  if (poster) form.push(['poster', poster]);
+  return form;
+}
+
+async function addEvent(fields: Partial<Record<string, string>> = {}, poster: UploadPart = png()) {
+  const res = await api.call('POST', '/SingUpAdmin/addevent', {
+    token,
+    form: eventForm(fields, poster),
+  });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+const row = (id: number) =>
+  api.db.selectFrom('events').selectAll().where('unique_id', '=', id).executeTakeFirst();
+const count = async () => (await api.db.selectFrom('events').select('unique_id').execute()).length;
+
+describe('addEvent', () => {
+  it('stores the event with its poster and serves the poster', async () => {
+    const body = await addEvent({
+      eventname: '  বই\u09c7\u09be মেলা ',
+      organizerEnglish: ' Pathagar club ',
+    });
+    expect(body.msg).toBe('Event added successfully');
+    expect(body.uniqueId).toBeGreaterThanOrEqual(100000);
+    expect(body.uniqueId).toBeLessThanOrEqual(999999);
+    expect(body.imageUrl).toMatch(/^http:\/\/api\.test\/uploads\/events\/.+\.png$/);
+    expect(body.event).toEqual({
+      ...FIELDS,
+      _id: String(body.uniqueId),
+      uniqueId: body.uniqueId,
+      eventname: 'বই\u09cb মেলা',
+      organizerEnglish: 'Pathagar club',
+      imgUrl: body.imageUrl,
+    });
+    expect(await row(body.uniqueId)).toMatchObject({
+      eventname: 'বই\u09cb মেলা',
+      eventname_en: 'Reading competition',
+      organizer: 'পাঠাগার',
+      organizer_en: 'Pathagar club',
+      description: 'মাসিক বই পড়া প্রতিযোগিতা।',
+      description_en: 'The monthly reading competition.',
+      // A calendar date, read back as text: no time zone can shift it.
+      event_date: '2025-12-20',
+      event_time: '15:30',
+      image_key: keyOf(body.imageUrl),
+    });
+    expect(await fetchImage(api, body.imageUrl)).toEqual({
+      status: 200,
+      contentType: 'image/png',
+    });
+  });
+
+  it('accepts a JPEG poster', async () => {
+    const body = await addEvent({}, jpeg('poster.jpeg'));
+    expect(await fetchImage(api, body.imageUrl)).toEqual({
+      status: 200,
+      contentType: 'image/jpeg',
+    });
+  });
+
+  it('requires the poster', async () => {
+    const res = await api.call('POST', '/SingUpAdmin/addevent', {
+      token,
+      form: eventForm({}, null),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'file_required',
+      message: 'File is required',
+      field: 'body.poster',
+    });
+    expect(await count()).toBe(0);
+  });
+
+  it('refuses a text file renamed .jpg, storing nothing', async () => {
+    const res = await api.call('POST', '/SingUpAdmin/addevent', {
+      token,
+      form: eventForm(
+        {},
+        { filename: 'poster.jpg', data: NOT_AN_IMAGE, contentType: 'image/jpeg' }
+      ),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'invalid_file',
+      message: 'Invalid file format. Only .jpg, .jpeg, .png allowed.',
+    });
+    expect(await count()).toBe(0);
+    expect(await filesIn(api, 'events')).toEqual([]);
+  });
+
+  it.each([
+    ['eventDate', '2025-02-30', 'body.eventDate must be a valid date.'],
+    ['eventDate', '20-12-2025', 'body.eventDate must be a valid date.'],
+    ['eventDate', '2025-12-20T10:00:00Z', 'body.eventDate must be a valid date.'],
+    ['eventDate', '0000-01-01', 'body.eventDate must be a valid date.'],
+    ['eventTime', '24:00', 'body.eventTime has an invalid format.'],
+    ['eventTime', '9:30', 'body.eventTime has an invalid format.'],
+    ['eventTime', '12:60', 'body.eventTime has an invalid format.'],
+    ['eventTime', '3 PM', 'body.eventTime has an invalid format.'],
+    ['eventname', undefined, 'body.eventname is required.'],
+    ['organizerEnglish', ' ', 'body.organizerEnglish has an invalid format.'],
+    ['eventDate', undefined, 'body.eventDate is required.'],
+  ])('refuses %s = %j', async (field, value, message) => {
+    const res = await api.call('POST', '/SingUpAdmin/addevent', {
+      token,
+      form: eventForm({ [field]: value }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'validation_failed', field: `body.${field}`, message });
+    expect(await count()).toBe(0);
+    expect(await filesIn(api, 'events')).toEqual([]);
+  });
+});
+
+describe('listEvents', () => {
+  it('answers [] when there are none', async () => {
+    const res = await api.call('GET', '/SingUpAdmin/allEvent');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+  });
+
+  it('orders by date then time, earliest first', async () => {
+    const slots = [
+      ['2026-03-01', '18:00'],
+      ['2025-01-10', '09:00'],
+      ['2026-03-01', '09:30'],
+      ['2025-12-31', '23:59'],
+      ['2026-03-01', '10:00'],
+    ];
+    for (const [eventDate, eventTime] of slots) await addEvent({ eventDate, eventTime });
+    const res = await api.call('GET', '/SingUpAdmin/allEvent');
+    expect(res.status).toBe(200);
+    expect(res.body.map((e: any) => `${e.eventDate} ${e.eventTime}`)).toEqual([
+      '2025-01-10 09:00',
+      '2025-12-31 23:59',
+      '2026-03-01 09:30',
+      '2026-03-01 10:00',
+      '2026-03-01 18:00',
+    ]);
+    for (const event of res.body) {
+      expect(event._id).toBe(String(event.uniqueId));
+      expect((await fetchImage(api, event.imgUrl)).status).toBe(200);
+    }
+  });
+});
+
+describe('updateEvent', () => {
+  it('replaces the eight fields, ignoring _id, uniqueId and imgUrl of the body', async () => {
+    const { event } = await addEvent();
+    const other = await addEvent();
+    const edited = {
+      ...event,
+      _id: other.event._id,
+      uniqueId: other.uniqueId,
+      imgUrl: 'http://elsewhere.test/uploads/events/x.png',
+      eventname: ' নতুন নাম ',
+      eventnameEnglish: 'New name',
+      organizer: 'নতুন আয়োজক',
+      organizerEnglish: 'New organiser',
+      description: 'নতুন বিবরণ',
+      descriptionEnglish: 'New description',
+      eventDate: '2026-01-05',
+      eventTime: '08:05',
+    };
+    const res = await api.call('PUT', `/SingUpAdmin/updateEvent/${event._id}`, {
+      token,
+      json: edited,
+    });
+    expect(res.status).toBe(200);
+    const expected = { ...edited, _id: event._id, uniqueId: event.uniqueId, imgUrl: event.imgUrl };
+    expected.eventname = 'নতুন নাম';
+    expect(res.body).toEqual({ message: 'Event updated successfully', event: expected });
+    expect(await row(event.uniqueId)).toMatchObject({
+      eventname: 'নতুন নাম',
+      eventname_en: 'New name',
+      organizer: 'নতুন আয়োজক',
+      organizer_en: 'New organiser',
+      description: 'নতুন বিবরণ',
+      description_en: 'New description',
+      event_date: '2026-01-05',
+      event_time: '08:05',
+      image_key: keyOf(event.imgUrl),
+    });
+    // The other event, whose ids the body carried, is untouched; the poster still serves.
+    expect((await row(other.uniqueId))!.eventname_en).toBe('Reading competition');
+    expect((await fetchImage(api, event.imgUrl)).status).toBe(200);
+  });
+
+  it('accepts the uniqueId in the path and a body without the ignored fields', async () => {
+    const { event } = await addEvent();
+    const res = await api.call('PUT', `/SingUpAdmin/updateEvent/${event.uniqueId}`, {
+      token,
+      json: { ...FIELDS, eventTime: '19:45' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.event.eventTime).toBe('19:45');
+    expect((await row(event.uniqueId))!.event_time).toBe('19:45');
+  });
+
+  it.each([
+    ['eventDate', '2025-13-01', 'body.eventDate must be a valid date.'],
+    ['eventDate', '0000-06-01', 'body.eventDate must be a valid date.'],
+    ['eventTime', '25:00', 'body.eventTime has an invalid format.'],
+    ['eventTime', '7:5', 'body.eventTime has an invalid format.'],
+    ['description', undefined, 'body.description is required.'],
+    ['eventnameEnglish', '', 'body.eventnameEnglish must not be empty.'],
+  ])('refuses %s = %j and keeps the event', async (field, value, message) => {
+    const { event } = await addEvent();
+    const res = await api.call('PUT', `/SingUpAdmin/updateEvent/${event._id}`, {
+      token,
+      json: { ...event, eventname: 'changed', [field]: value },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'validation_failed', field: `body.${field}`, message });
+    expect(await row(event.uniqueId)).toMatchObject({
+      eventname: FIELDS.eventname,
+      event_date: FIELDS.eventDate,
+      event_time: FIELDS.eventTime,
+    });
+  });
+
+  it('answers 404 for unknown ids', async () => {
+    await addEvent();
+    for (const id of [String(await unusedId(api, 'events')), ...FOREIGN_IDS]) {
+      const res = await api.call('PUT', `/SingUpAdmin/updateEvent/${id}`, {
+        token,
+        json: FIELDS,
+      });
+      expect(res.status, id).toBe(404);
+      expect(res.body).toMatchObject({ code: 'not_found', message: 'Event not found' });
+    }
+  });
+});
+
+describe('deleteEvent', () => {
+  it('deletes the event and its poster', async () => {
+    const { event } = await addEvent();
+    const other = await addEvent();
+    const res = await api.call('DELETE', `/SingUpAdmin/deleteEvent/${event._id}`, { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Event deleted successfully' });
+    expect(await row(event.uniqueId)).toBeUndefined();
+    expect((await fetchImage(api, event.imgUrl)).status).toBe(404);
+    expect(fileExists(api, event.imgUrl)).toBe(false);
+    expect(await filesIn(api, 'events')).toEqual([keyOf(other.imageUrl)]);
+  });
+
+  it('answers 404 for unknown ids, including one already deleted', async () => {
+    const { event } = await addEvent();
+    await api.call('DELETE', `/SingUpAdmin/deleteEvent/${event.uniqueId}`, { token });
+    for (const id of [event._id, String(await unusedId(api, 'events')), ...FOREIGN_IDS]) {
+      const res = await api.call('DELETE', `/SingUpAdmin/deleteEvent/${id}`, { token });
+      expect(res.status, id).toBe(404);
+      expect(res.body).toMatchObject({ code: 'not_found', message: 'Event not found' });
+    }
+  });
+});

@@ -1,0 +1,428 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../../../test/helpers/app';
+import { createAdmin, jpeg, NOT_AN_IMAGE, png } from '../../../../test/helpers/fixtures';
+import type { MultipartField } from '../../../../test/helpers/multipart';
+import {
+  clearUploads,
+  fetchImage,
+  fileExists,
+  filesIn,
+  FOREIGN_IDS,
+  keyOf,
+  unusedId,
+  type UploadPart,
+} from '../testing';
+
+let api: TestApi;
+let token: string;
+
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+beforeEach(async () => {
+  await api.truncate();
+  await clearUploads(api);
+  api.clock.reset();
+  ({ token } = await createAdmin(api));
+});
+
+const INVALID_FILE = 'Invalid file format. Only .jpg, .jpeg, .png allowed.';
+const CATEGORIES = 'general, education, announcement, event, recruitment, other';
+
+function noticeForm(
+  fields: Partial<Record<string, string>> = {},
+  file?: UploadPart
+): MultipartField[] {
+  const values: Record<string, string | undefined> = {
+    noticeTitle: 'লাইব্রেরি বন্ধ থাকবে',
+    noticeTitleEnglish: 'Library closed',
+    description: 'শুক্রবার লাইব্রেরি বন্ধ থাকবে।',
+    descriptionEnglish: 'The library is closed on Friday.',
+    ...fields,
+  };
+  const form: MultipartField[] = Object.entries(values)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([k, v]) => [k, v]);
+  if (file) form.push(['file', file]);
+  return form;
+}
+
+async function addNotice(fields: Partial<Record<string, string>> = {}, file?: UploadPart) {
+  const res = await api.call('POST', '/SingUpAdmin/addnotice', {
+    token,
+    form: noticeForm(fields, file),
+  });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+const row = (id: number) =>
+  api.db.selectFrom('notices').selectAll().where('unique_id', '=', id).executeTakeFirst();
+const count = async () =>
+  Number(
+    (
+      await api.db
+        .selectFrom('notices')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst()
+    )?.n
+  );
+
+describe('addNotice', () => {
+  it('stores the notice with its image, dated now, and serves the image', async () => {
+    const before = api.clock.now().getTime();
+    const body = await addNotice(
+      {
+        // Decomposed Bangla vowel sign (ে + া) and surrounding blanks: stored as NFC, trimmed.
+        noticeTitle: '  বই\u09c7\u09be পড়ুন  ',
+        noticeTitleEnglish: ' Read books ',
+        category: 'recruitment',
+      },
+      png()
+    );
+    expect(body.msg).toBe('Notice added successfully');
+    expect(body.uniqueId).toBeGreaterThanOrEqual(100000);
+    expect(body.uniqueId).toBeLessThanOrEqual(999999);
+    expect(body.notice).toMatchObject({
+      _id: String(body.uniqueId),
+      uniqueId: body.uniqueId,
+      noticeTitle: 'বই\u09cb পড়ুন',
+      noticeTitleEnglish: 'Read books',
+      category: 'recruitment',
+      imgUrl: body.imageUrl,
+    });
+    expect(Date.parse(body.notice.date)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(body.notice.date)).toBeLessThanOrEqual(api.clock.now().getTime());
+    expect(body.imageUrl).toMatch(/^http:\/\/api\.test\/uploads\/notices\/.+\.png$/);
+
+    const stored = await row(body.uniqueId);
+    expect(stored).toMatchObject({
+      notice_title: 'বই\u09cb পড়ুন',
+      notice_title_en: 'Read books',
+      description: 'শুক্রবার লাইব্রেরি বন্ধ থাকবে।',
+      description_en: 'The library is closed on Friday.',
+      category: 'recruitment',
+      image_key: keyOf(body.imageUrl),
+    });
+    expect(await fetchImage(api, body.imageUrl)).toEqual({
+      status: 200,
+      contentType: 'image/png',
+    });
+  });
+
+  it('uses the clock for the date', async () => {
+    api.clock.advance(10 * 86_400_000);
+    ({ token } = await createAdmin(api)); // the first token has expired by then
+    const before = api.clock.now().getTime();
+    const body = await addNotice();
+    // Ten days ahead of the real time: the date comes from the clock, not the database's now().
+    expect(Date.parse(body.notice.date)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(body.notice.date)).toBeLessThanOrEqual(api.clock.now().getTime());
+  });
+
+  it('accepts a JPEG and serves it as one', async () => {
+    const body = await addNotice({}, jpeg());
+    expect(body.imageUrl).toMatch(/\.jpg$/);
+    expect(await fetchImage(api, body.imageUrl)).toEqual({
+      status: 200,
+      contentType: 'image/jpeg',
+    });
+  });
+
+  it('defaults the category to general and allows no image', async () => {
+    const body = await addNotice();
+    expect(body.imageUrl).toBeNull();
+    expect(body.notice.imgUrl).toBeNull();
+    expect(body.notice.category).toBe('general');
+    expect(await row(body.uniqueId)).toMatchObject({ category: 'general', image_key: null });
+    expect(await filesIn(api, 'notices')).toEqual([]);
+  });
+
+  it('refuses a text file renamed .jpg, storing nothing', async () => {
+    const res = await api.call('POST', '/SingUpAdmin/addnotice', {
+      token,
+      form: noticeForm(
+        {},
+        { filename: 'notice.jpg', data: NOT_AN_IMAGE, contentType: 'image/jpeg' }
+      ),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'invalid_file', message: INVALID_FILE });
+    expect(await count()).toBe(0);
+    expect(await filesIn(api, 'notices')).toEqual([]);
+  });
+
+  it('refuses an unknown category', async () => {
+    const res = await api.call('POST', '/SingUpAdmin/addnotice', {
+      token,
+      form: noticeForm({ category: 'sports' }, png()),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'validation_failed',
+      field: 'body.category',
+      message: `body.category must be one of: ${CATEGORIES}.`,
+    });
+    expect(await count()).toBe(0);
+    expect(await filesIn(api, 'notices')).toEqual([]);
+  });
+
+  it.each([
+    ['noticeTitle', undefined, 'body.noticeTitle is required.'],
+    ['noticeTitleEnglish', undefined, 'body.noticeTitleEnglish is required.'],
+    ['description', undefined, 'body.description is required.'],
+    ['descriptionEnglish', '   ', 'body.descriptionEnglish has an invalid format.'],
+    ['noticeTitle', '', 'body.noticeTitle must not be empty.'],
+  ])('refuses %s = %j', async (field, value, message) => {
+    const res = await api.call('POST', '/SingUpAdmin/addnotice', {
+      token,
+      form: noticeForm({ [field]: value }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'validation_failed', field: `body.${field}`, message });
+    expect(await count()).toBe(0);
+  });
+});
+
+describe('listNotices', () => {
+  it('answers [] when there are none', async () => {
+    const res = await api.call('GET', '/SingUpAdmin/allNotice');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+  });
+
+  it('lists newest first, and an update does not move a notice', async () => {
+    const first = await addNotice({ noticeTitleEnglish: 'first' }, png());
+    api.clock.advance(60_000);
+    const second = await addNotice({ noticeTitleEnglish: 'second' });
+    api.clock.advance(60_000);
+    const third = await addNotice({ noticeTitleEnglish: 'third' });
+    api.clock.advance(60_000);
+    await api.call('PUT', `/SingUpAdmin/updatenotice/${first.uniqueId}`, {
+      token,
+      form: noticeForm({ noticeTitleEnglish: 'first, edited' }),
+    });
+
+    const res = await api.call('GET', '/SingUpAdmin/allNotice');
+    expect(res.status).toBe(200);
+    expect(res.body.map((n: any) => n.noticeTitleEnglish)).toEqual([
+      'third',
+      'second',
+      'first, edited',
+    ]);
+    expect(res.body.map((n: any) => n.uniqueId)).toEqual([
+      third.uniqueId,
+      second.uniqueId,
+      first.uniqueId,
+    ]);
+    expect(res.body[2]).toEqual({ ...first.notice, noticeTitleEnglish: 'first, edited' });
+  });
+});
+
+describe('getNotice', () => {
+  it('finds a notice by its uniqueId and by its _id', async () => {
+    const { notice } = await addNotice({}, png());
+    for (const id of [String(notice.uniqueId), notice._id]) {
+      const res = await api.call('GET', `/SingUpAdmin/editnotice/${id}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(notice);
+    }
+  });
+
+  it('answers 404 for unknown and foreign ids', async () => {
+    await addNotice();
+    for (const id of [String(await unusedId(api, 'notices')), ...FOREIGN_IDS]) {
+      const res = await api.call('GET', `/SingUpAdmin/editnotice/${id}`);
+      expect(res.status, id).toBe(404);
+      expect(res.body).toMatchObject({ code: 'not_found', message: 'Notice not found' });
+    }
+  });
+});
+
+describe('updateNotice', () => {
+  it('replaces the texts, keeps category, image and date when not sent', async () => {
+    const { notice } = await addNotice({ category: 'education' }, png());
+    api.clock.advance(3_600_000);
+    const res = await api.call('PUT', `/SingUpAdmin/updatenotice/${notice.uniqueId}`, {
+      token,
+      form: noticeForm({
+        noticeTitle: ' নতুন শিরোনাম ',
+        noticeTitleEnglish: 'New title',
+        description: 'নতুন বিবরণ',
+        descriptionEnglish: 'New description',
+      }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      msg: 'Notice updated successfully',
+      notice: {
+        ...notice,
+        noticeTitle: 'নতুন শিরোনাম',
+        noticeTitleEnglish: 'New title',
+        description: 'নতুন বিবরণ',
+        descriptionEnglish: 'New description',
+      },
+    });
+    const stored = await row(notice.uniqueId);
+    expect(stored).toMatchObject({
+      notice_title: 'নতুন শিরোনাম',
+      notice_title_en: 'New title',
+      description: 'নতুন বিবরণ',
+      description_en: 'New description',
+      category: 'education',
+      image_key: keyOf(notice.imgUrl),
+    });
+    expect(stored!.created_at.toISOString()).toBe(notice.date);
+    expect(stored!.updated_at.getTime()).toBeGreaterThan(stored!.created_at.getTime());
+    expect((await fetchImage(api, notice.imgUrl)).status).toBe(200);
+  });
+
+  it('changes the category when sent', async () => {
+    const { notice } = await addNotice();
+    const res = await api.call('PUT', `/SingUpAdmin/updatenotice/${notice._id}`, {
+      token,
+      form: noticeForm({ category: 'announcement' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.notice.category).toBe('announcement');
+    expect((await row(notice.uniqueId))!.category).toBe('announcement');
+  });
+
+  it('replaces the image and deletes the old file', async () => {
+    const { notice } = await addNotice({}, png());
+    const res = await api.call('PUT', `/SingUpAdmin/updatenotice/${notice.uniqueId}`, {
+      token,
+      form: noticeForm({}, jpeg('new.jpeg')),
+    });
+    expect(res.status).toBe(200);
+    const newUrl = res.body.notice.imgUrl;
+    expect(newUrl).not.toBe(notice.imgUrl);
+    expect((await row(notice.uniqueId))!.image_key).toBe(keyOf(newUrl));
+    expect(await fetchImage(api, newUrl)).toEqual({ status: 200, contentType: 'image/jpeg' });
+    expect((await fetchImage(api, notice.imgUrl)).status).toBe(404);
+    expect(fileExists(api, notice.imgUrl)).toBe(false);
+    expect(await filesIn(api, 'notices')).toEqual([keyOf(newUrl)]);
+  });
+
+  it('adds an image to a notice that had none', async () => {
+    const { notice } = await addNotice();
+    const res = await api.call('PUT', `/SingUpAdmin/updatenotice/${notice.uniqueId}`, {
+      token,
+      form: noticeForm({}, png()),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.notice.imgUrl).toMatch(/\/uploads\/notices\/.+\.png$/);
+    expect((await fetchImage(api, res.body.notice.imgUrl)).status).toBe(200);
+  });
+
+  it('refuses a text file renamed .jpg and keeps the notice as it was', async () => {
+    const { notice } = await addNotice({}, png());
+    const res = await api.call('PUT', `/SingUpAdmin/updatenotice/${notice.uniqueId}`, {
+      token,
+      form: noticeForm(
+        { noticeTitleEnglish: 'changed' },
+        { filename: 'fake.jpg', data: NOT_AN_IMAGE, contentType: 'image/jpeg' }
+      ),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'invalid_file', message: INVALID_FILE });
+    expect(await row(notice.uniqueId)).toMatchObject({
+      notice_title_en: 'Library closed',
+      image_key: keyOf(notice.imgUrl),
+    });
+    expect(await filesIn(api, 'notices')).toEqual([keyOf(notice.imgUrl)]);
+  });
+
+  it('refuses an unknown category and a missing title', async () => {
+    const { notice } = await addNotice();
+    const bad = await api.call('PUT', `/SingUpAdmin/updatenotice/${notice.uniqueId}`, {
+      token,
+      form: noticeForm({ category: 'news' }),
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      code: 'validation_failed',
+      message: `body.category must be one of: ${CATEGORIES}.`,
+    });
+    const missing = await api.call('PUT', `/SingUpAdmin/updatenotice/${notice.uniqueId}`, {
+      token,
+      form: noticeForm({ noticeTitleEnglish: undefined }),
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({
+      code: 'validation_failed',
+      message: 'body.noticeTitleEnglish is required.',
+    });
+    expect((await row(notice.uniqueId))!.category).toBe('general');
+  });
+
+  it('answers 404 for unknown ids and leaves no uploaded file behind', async () => {
+    await addNotice();
+    for (const id of [String(await unusedId(api, 'notices')), ...FOREIGN_IDS]) {
+      const res = await api.call('PUT', `/SingUpAdmin/updatenotice/${id}`, {
+        token,
+        form: noticeForm({}, png()),
+      });
+      expect(res.status, id).toBe(404);
+      expect(res.body).toMatchObject({ code: 'not_found', message: 'Notice not found' });
+    }
+    expect(await filesIn(api, 'notices')).toEqual([]);
+  });
+});
+
+describe('deleteNotice', () => {
+  it('deletes the notice and its image', async () => {
+    const { notice } = await addNotice({}, png());
+    const other = await addNotice({}, png());
+    const res = await api.call('DELETE', '/SingUpAdmin/deleteNotice', {
+      token,
+      query: { id: notice.uniqueId },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: 'Notice and image deleted successfully' });
+    expect(await row(notice.uniqueId)).toBeUndefined();
+    expect((await fetchImage(api, notice.imgUrl)).status).toBe(404);
+    expect(fileExists(api, notice.imgUrl)).toBe(false);
+    // The other notice and its image are untouched.
+    expect(await row(other.uniqueId)).toBeDefined();
+    expect((await fetchImage(api, other.imageUrl)).status).toBe(200);
+  });
+
+  it('deletes a notice without an image', async () => {
+    const { notice } = await addNotice();
+    const res = await api.call('DELETE', '/SingUpAdmin/deleteNotice', {
+      token,
+      query: { id: notice.uniqueId },
+    });
+    expect(res.status).toBe(200);
+    expect(await count()).toBe(0);
+  });
+
+  it('answers 404 with success false for an unknown uniqueId', async () => {
+    const { notice } = await addNotice();
+    await api.call('DELETE', '/SingUpAdmin/deleteNotice', {
+      token,
+      query: { id: notice.uniqueId },
+    });
+    for (const id of [notice.uniqueId, await unusedId(api, 'notices')]) {
+      const res = await api.call('DELETE', '/SingUpAdmin/deleteNotice', { token, query: { id } });
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({
+        code: 'not_found',
+        message: 'Notice not found',
+        success: false,
+      });
+    }
+  });
+
+  it('refuses an id that is not a 6-digit uniqueId', async () => {
+    for (const id of ['abc', '12345']) {
+      const res = await api.call('DELETE', '/SingUpAdmin/deleteNotice', { token, query: { id } });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'validation_failed', field: 'query.id' });
+    }
+  });
+});
