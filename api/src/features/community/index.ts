@@ -1,3 +1,10 @@
 import { defineHandlers } from '../../contract/types';
+import { faqHandlers } from './faqs/handlers';
+import { galleryHandlers } from './gallery/handlers';
+import { teamHandlers } from './team/handlers';
 
-export const communityHandlers = defineHandlers({});
+export const communityHandlers = defineHandlers({
+  ...galleryHandlers,
+  ...teamHandlers,
+  ...faqHandlers,
+});

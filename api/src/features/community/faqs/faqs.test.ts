@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Faq } from '@pathagar/sdk/schema';
+import { createTestApi, type TestApi } from '../../../../test/helpers/app';
+import { createAdmin } from '../../../../test/helpers/fixtures';
+
+let api: TestApi;
+let token: string;
+
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api?.close());
+beforeEach(async () => {
+  await api.truncate();
+  api.clock.reset();
+  token = (await createAdmin(api)).token;
+});
+
+async function addFaq(json: Record<string, unknown>): Promise<Faq> {
+  const res = await api.call('POST', '/SingUpAdmin/addFaqs', { token, json });
+  expect(res.status).toBe(201);
+  return res.body.faq;
+}
+
+const rows = () => api.db.selectFrom('faqs').selectAll().orderBy('id').execute();
+
+describe('addFaq', () => {
+  it('stores the four texts, trimmed and NFC-normalised', async () => {
+    const res = await api.call('POST', '/SingUpAdmin/addFaqs', {
+      token,
+      json: {
+        question: '  How do I borrow a book?  ',
+        questionBangla: ' কীভাবে বই ধার নেব\u0995\u09C7\u09BE? ',
+        answer: '\tBecome a member, then request it.\n',
+        answerBangla: ' সদস্য হন। ',
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('FAQ added successfully!');
+    expect(res.body.faq).toEqual({
+      _id: expect.stringMatching(/^[0-9]+$/),
+      question: 'How do I borrow a book?',
+      questionBangla: 'কীভাবে বই ধার নেব\u0995\u09CB?',
+      answer: 'Become a member, then request it.',
+      answerBangla: 'সদস্য হন।',
+    });
+    expect(await rows()).toMatchObject([
+      {
+        id: Number(res.body.faq._id),
+        question: 'How do I borrow a book?',
+        question_bn: 'কীভাবে বই ধার নেব\u0995\u09CB?',
+        answer: 'Become a member, then request it.',
+        answer_bn: 'সদস্য হন।',
+      },
+    ]);
+  });
+
+  it('does not store empty or absent Bangla texts', async () => {
+    const faq = await addFaq({ question: 'Q?', questionBangla: '   ', answer: 'A.' });
+    expect(faq).toEqual({ _id: faq._id, question: 'Q?', answer: 'A.' });
+    expect(await rows()).toMatchObject([{ question_bn: null, answer_bn: null }]);
+  });
+
+  it.each([
+    ['question', { answer: 'A.' }, 'body.question is required.'],
+    ['answer', { question: 'Q?' }, 'body.answer is required.'],
+    ['question', { question: '', answer: 'A.' }, 'body.question must not be empty.'],
+    ['question', { question: '   ', answer: 'A.' }, 'body.question has an invalid format.'],
+    ['answer', { question: 'Q?', answer: ' \n ' }, 'body.answer has an invalid format.'],
+  ] as const)('refuses a missing or blank %s (%j)', async (field, json, message) => {
+    const res = await api.call('POST', '/SingUpAdmin/addFaqs', { token, json });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'validation_failed', field: `body.${field}`, message });
+    expect(await rows()).toEqual([]);
+  });
+
+  it('refuses unknown fields', async () => {
+    const res = await api.call('POST', '/SingUpAdmin/addFaqs', {
+      token,
+      json: { question: 'Q?', answer: 'A.', category: 'x' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'validation_failed', field: 'body.category' });
+  });
+});
+
+describe('listFaqs', () => {
+  it('answers [] when there are none', async () => {
+    const res = await api.call('GET', '/SingUpAdmin/allFaqs');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+  });
+
+  it('lists every FAQ oldest first', async () => {
+    const first = await addFaq({ question: 'First?', answer: '1' });
+    api.clock.advance(60_000);
+    const second = await addFaq({ question: 'Second?', answer: '2', answerBangla: '২' });
+    api.clock.advance(60_000);
+    const third = await addFaq({ question: 'Third?', answer: '3' });
+    const res = await api.call('GET', '/SingUpAdmin/allFaqs');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([first, second, third]);
+  });
+});
+
+describe('deleteFaq', () => {
+  it('deletes the FAQ', async () => {
+    const gone = await addFaq({ question: 'Gone?', answer: 'Yes' });
+    const kept = await addFaq({ question: 'Kept?', answer: 'Yes' });
+    const res = await api.call('DELETE', `/SingUpAdmin/deleteFaq/${gone._id}`, { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'FAQ deleted successfully!' });
+    expect((await rows()).map((r) => String(r.id))).toEqual([kept._id]);
+
+    const again = await api.call('DELETE', `/SingUpAdmin/deleteFaq/${gone._id}`, { token });
+    expect(again.status).toBe(404);
+    expect(again.body).toMatchObject({ code: 'not_found', message: 'FAQ not found' });
+  });
+
+  it.each(['999999', 'abc', '64b7f0c2a1b2c3d4e5f60718', '12345678901234567890', '0'])(
+    'answers 404 for the unknown id %s',
+    async (id) => {
+      await addFaq({ question: 'Q?', answer: 'A.' });
+      const res = await api.call('DELETE', `/SingUpAdmin/deleteFaq/${id}`, { token });
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ code: 'not_found', message: 'FAQ not found' });
+      expect(await rows()).toHaveLength(1);
+    }
+  );
+});

@@ -1,0 +1,23 @@
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { TestApi } from '../../../test/helpers/app';
+
+/** Fetches an image URL from the API itself; answers the status and content type. */
+export async function fetchImage(api: TestApi, url: string) {
+  const response = await api.app.inject({ method: 'GET', url: new URL(url).pathname });
+  return { status: response.statusCode, type: response.headers['content-type'] };
+}
+
+/** The files currently in one upload folder (to prove nothing was left behind). */
+export async function storedFiles(api: TestApi, folder: string): Promise<string[]> {
+  try {
+    return (await readdir(path.join(api.config.dataDir, 'uploads', folder))).sort();
+  } catch {
+    return [];
+  }
+}
+
+/** Empties the upload folders (truncating the tables leaves the files of the previous test). */
+export async function clearUploads(api: TestApi): Promise<void> {
+  await rm(path.join(api.config.dataDir, 'uploads'), { recursive: true, force: true });
+}
