@@ -1,0 +1,609 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RentRecord } from '@pathagar/sdk/schema';
+import { createTestApi, type TestApi } from '../../../test/helpers/app';
+import { createAdmin, type TestAdmin, type TestMember } from '../../../test/helpers/fixtures';
+import {
+  confirmReturn,
+  createBook,
+  createBorrower,
+  DAY_MS,
+  lend,
+  memberAction,
+  shelf,
+  storedRecord,
+  travel,
+  type TestBook,
+} from './test-support';
+
+let api: TestApi;
+let admin: TestAdmin;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  admin = await createAdmin(api);
+});
+afterAll(() => api?.close());
+
+const ids = (list: RentRecord[]) => list.map((r) => r.rentId);
+const mailsTo = async (to: string) => (await api.outbox()).filter((m) => m.to === to);
+
+async function setup(stage: Parameters<typeof lend>[4], copies = 2) {
+  const book = await createBook(api, { copies });
+  const member = await createBorrower(api);
+  const record = await lend(api, admin, member, book, stage);
+  return { book, member, record };
+}
+
+/** Another member's loan must look exactly like a missing one. */
+async function expectNotMine(
+  path: '/Singup/recivedBook' | '/Singup/returnBook' | '/Singup/cancelReturn',
+  record: RentRecord
+) {
+  const stranger = await createBorrower(api);
+  const res = await memberAction(api, stranger, path, record);
+  expect(res.status).toBe(404);
+  expect(res.body).toMatchObject({
+    code: 'not_found',
+    message: 'Book not found or unauthorized action',
+  });
+  return res;
+}
+
+describe('PUT /Singup/recivedBook (confirmPickup)', () => {
+  it('moves approved to Received, keeping the due date the admin set', async () => {
+    const { member, record } = await setup('approved');
+    const res = await api.call('PUT', '/Singup/recivedBook', {
+      token: member.token,
+      json: {
+        userId: member.userId,
+        bookId: record.bookId,
+        rentId: record.rentId,
+        returnDayNumber: '157',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Book received successfully');
+    expect(res.body.book).toMatchObject({
+      rentId: record.rentId,
+      status: 'Received',
+      returnDay: record.returnDay,
+      returnDayNumber: record.returnDayNumber,
+    });
+    expect(res.body.book.receivedAt).not.toBeNull();
+    const stored = await storedRecord(api, record.rentId);
+    expect(stored.status).toBe('Received');
+    expect(stored.return_day?.toISOString()).toBe(record.returnDay);
+  });
+
+  it('refuses every status but approved', async () => {
+    for (const stage of ['pending', 'Received', 'Returned', 'readed'] as const) {
+      const { member, record } = await setup(stage);
+      const res = await memberAction(api, member, '/Singup/recivedBook', record);
+      expect(res.status, stage).toBe(409);
+      expect(res.body).toMatchObject({
+        code: 'invalid_transition',
+        message: 'Only an approved request can be marked as received.',
+      });
+      expect((await storedRecord(api, record.rentId)).status).toBe(stage);
+    }
+  });
+
+  it('answers 404 for an unknown rentId, another book, or another member’s loan', async () => {
+    const { member, record } = await setup('approved');
+    const unknown = await memberAction(api, member, '/Singup/recivedBook', {
+      bookId: record.bookId,
+      rentId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.status).toBe(404);
+    const otherBook = await memberAction(api, member, '/Singup/recivedBook', {
+      bookId: (await createBook(api)).bookId,
+      rentId: record.rentId,
+    });
+    expect(otherBook.status).toBe(404);
+    await expectNotMine('/Singup/recivedBook', record);
+    expect((await storedRecord(api, record.rentId)).status).toBe('approved');
+  });
+});
+
+describe('PUT /Singup/returnBook (markBookReturned)', () => {
+  it('moves Received to Returned; the copy stays out until the admin confirms', async () => {
+    const { book, member, record } = await setup('Received', 1);
+    const res = await memberAction(api, member, '/Singup/returnBook', record);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Book returned successfully');
+    expect(res.body.book).toMatchObject({ status: 'Returned', overdue: false });
+    expect(res.body.book.returnedAt).not.toBeNull();
+    expect((await storedRecord(api, record.rentId)).status).toBe('Returned');
+    expect(await shelf(api, book)).toBe(0);
+  });
+
+  it('refuses every status but Received', async () => {
+    for (const stage of ['pending', 'approved', 'Returned', 'readed'] as const) {
+      const { member, record } = await setup(stage);
+      const res = await memberAction(api, member, '/Singup/returnBook', record);
+      expect(res.status, stage).toBe(409);
+      expect(res.body).toMatchObject({
+        code: 'invalid_transition',
+        message: 'Only a received book can be marked as returned.',
+      });
+      expect((await storedRecord(api, record.rentId)).status).toBe(stage);
+    }
+  });
+
+  it("answers 404 for another member's loan", async () => {
+    const { record } = await setup('Received');
+    await expectNotMine('/Singup/returnBook', record);
+    expect((await storedRecord(api, record.rentId)).status).toBe('Received');
+  });
+});
+
+describe('PUT /Singup/cancelReturn (cancelBookReturn)', () => {
+  it('moves Returned back to Received and clears returnedAt', async () => {
+    const { member, record } = await setup('Returned');
+    const res = await memberAction(api, member, '/Singup/cancelReturn', record);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Return canceled successfully');
+    expect(res.body.book).toMatchObject({ status: 'Received', returnedAt: null });
+    const stored = await storedRecord(api, record.rentId);
+    expect(stored).toMatchObject({ status: 'Received', returned_at: null });
+  });
+
+  it('refuses every status but Returned, including a return the admin already confirmed', async () => {
+    for (const stage of ['pending', 'approved', 'Received', 'readed'] as const) {
+      const { member, record } = await setup(stage);
+      const res = await memberAction(api, member, '/Singup/cancelReturn', record);
+      expect(res.status, stage).toBe(409);
+      expect(res.body).toMatchObject({
+        code: 'invalid_transition',
+        message: 'Only a returned book can have its return cancelled.',
+      });
+      expect((await storedRecord(api, record.rentId)).status).toBe(stage);
+    }
+  });
+
+  it("answers 404 for another member's loan", async () => {
+    const { record } = await setup('Returned');
+    await expectNotMine('/Singup/cancelReturn', record);
+    expect((await storedRecord(api, record.rentId)).status).toBe('Returned');
+  });
+});
+
+describe('PUT /SingUpAdmin/returnData (confirmBookReturn)', () => {
+  it('moves Returned to readed and puts the copy back on the shelf', async () => {
+    const { book, record } = await setup('Returned', 1);
+    expect(await shelf(api, book)).toBe(0);
+    const res = await api.call('PUT', '/SingUpAdmin/returnData', {
+      token: admin.token,
+      json: {
+        userId: record.userId,
+        bookId: record.bookId,
+        rentId: record.rentId,
+        serialNumber: '42',
+        username: 'x@example.com',
+        bookname: 'x',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Return confirmed successfully');
+    expect(res.body.rentBook).toMatchObject({
+      status: 'readed',
+      serialNumber: record.serialNumber,
+      overdue: false,
+    });
+    expect(res.body.rentBook.confirmedAt).not.toBeNull();
+    expect((await storedRecord(api, record.rentId)).status).toBe('readed');
+    expect(await shelf(api, book)).toBe(1);
+  });
+
+  it('refuses every status but Returned, and a second confirmation', async () => {
+    for (const stage of ['pending', 'approved', 'Received', 'readed'] as const) {
+      const { record } = await setup(stage);
+      const res = await confirmReturn(api, admin, record);
+      expect(res.status, stage).toBe(409);
+      expect(res.body).toMatchObject({
+        code: 'invalid_transition',
+        message: 'Only a returned book can be confirmed.',
+      });
+      expect((await storedRecord(api, record.rentId)).status).toBe(stage);
+    }
+  });
+
+  it('answers 404 when the record is not this member’s or this book’s', async () => {
+    const { record } = await setup('Returned');
+    const other = await createBorrower(api);
+    for (const json of [
+      { ...record, rentId: '00000000-0000-4000-8000-000000000000' },
+      { ...record, userId: other.userId },
+      { ...record, bookId: (await createBook(api)).bookId },
+    ]) {
+      const res = await confirmReturn(api, admin, json);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ code: 'not_found', message: 'Request not found' });
+    }
+    expect((await storedRecord(api, record.rentId)).status).toBe('Returned');
+  });
+});
+
+describe('PUT /SingUpAdmin/updateStatus (markReturnNotReceived)', () => {
+  const notReceived = (record: RentRecord, extra: Record<string, unknown> = {}) =>
+    api.call('PUT', '/SingUpAdmin/updateStatus', {
+      token: admin.token,
+      json: {
+        userId: record.userId,
+        bookId: record.bookId,
+        status: 'Received',
+        username: 'ignored@example.com',
+        bookname: 'ignored',
+        ...extra,
+      },
+    });
+
+  it('sends a Returned loan back to Received, keeps its due date and e-mails a reminder', async () => {
+    const { book, member, record } = await setup('Returned');
+    const res = await notReceived(record);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      message: 'Request Received successfully, and an email notification has been sent.',
+    });
+    const stored = await storedRecord(api, record.rentId);
+    expect(stored).toMatchObject({ status: 'Received', returned_at: null });
+    expect(stored.return_day?.toISOString()).toBe(record.returnDay);
+
+    const mails = await mailsTo(member.email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.subject).toContain(book.bookname);
+    expect(mail!.text).toContain(`প্রিয় ${member.name}`);
+    expect(mail!.text).toContain('পাঠাগার এখনো বইটি পায়নি');
+    expect(mail!.text).toContain(`"${book.booknameEn}"`);
+    expect(mail!.text).toContain('has not received it yet');
+    expect(mail!.text).toContain(record.serialNumber!);
+    expect(mail!.text.indexOf('প্রিয়')).toBeLessThan(mail!.text.indexOf('Dear'));
+  });
+
+  it('goes to the e-mail of the account, not the one on the record', async () => {
+    const { member, record } = await setup('Returned');
+    await api.db
+      .updateTable('rent_records')
+      .set({ username: 'stale@example.com' })
+      .where('rent_id', '=', record.rentId)
+      .execute();
+    expect((await notReceived(record, { rentId: record.rentId })).status).toBe(200);
+    expect(await mailsTo(member.email)).toHaveLength(1);
+    expect(await mailsTo('stale@example.com')).toHaveLength(0);
+  });
+
+  it('answers 404 with success:false when there is no Returned record (or not the one named)', async () => {
+    for (const stage of ['pending', 'approved', 'Received', 'readed'] as const) {
+      const { member, record } = await setup(stage);
+      const res = await notReceived(record);
+      expect(res.status, stage).toBe(404);
+      expect(res.body).toMatchObject({
+        code: 'not_found',
+        message: 'Request not found or already processed.',
+        success: false,
+      });
+      expect((await storedRecord(api, record.rentId)).status).toBe(stage);
+      expect(await mailsTo(member.email)).toHaveLength(0);
+    }
+    const { record } = await setup('Returned');
+    const wrongId = await notReceived(record, { rentId: '00000000-0000-4000-8000-000000000000' });
+    expect(wrongId.status).toBe(404);
+    expect((await storedRecord(api, record.rentId)).status).toBe('Returned');
+  });
+
+  it('accepts only status Received', async () => {
+    const { record } = await setup('Returned');
+    const res = await notReceived(record, { status: 'readed' });
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('body.status');
+    expect((await storedRecord(api, record.rentId)).status).toBe('Returned');
+  });
+
+  it('keeps the change when the mail cannot be sent', async () => {
+    const { member, record } = await setup('Returned');
+    const mailer = api.app.services.mailer;
+    const send = mailer.send;
+    let attempts = 0;
+    mailer.send = async () => {
+      attempts++;
+      throw new Error('SMTP server unreachable');
+    };
+    try {
+      const res = await notReceived(record);
+      expect(res.status).toBe(200);
+      expect(attempts).toBe(1);
+    } finally {
+      mailer.send = send;
+    }
+    expect((await storedRecord(api, record.rentId)).status).toBe('Received');
+    expect(await mailsTo(member.email)).toHaveLength(0);
+  });
+});
+
+describe('POST /SingUpAdmin/deleteRequest (requestBookReturn)', () => {
+  const remind = (record: RentRecord, extra: Record<string, unknown> = {}) =>
+    api.call('POST', '/SingUpAdmin/deleteRequest', {
+      token: admin.token,
+      json: {
+        userId: record.userId,
+        bookId: record.bookId,
+        username: 'ignored@example.com',
+        bookname: 'ignored',
+        serialNumber: '1',
+        ...extra,
+      },
+    });
+
+  it('e-mails the member a reminder in Bangla and English naming the book and due date', async () => {
+    for (const stage of ['approved', 'Received'] as const) {
+      const { book, member, record } = await setup(stage);
+      const res = await remind(record);
+      expect(res.status, stage).toBe(200);
+      expect(res.body).toEqual({ message: 'Return request sent successfully' });
+      const mails = await mailsTo(member.email);
+      expect(mails).toHaveLength(1);
+      const { subject, text } = mails[0]!;
+      expect(subject).toBe(`বই ফেরত দেওয়ার অনুরোধ: ${book.bookname}`);
+      expect(text).toContain(`"${book.bookname}"`);
+      expect(text).toContain(`"${book.booknameEn}"`);
+      const due = new Date(record.returnDay!);
+      const en = due.toLocaleDateString('en-GB', {
+        timeZone: 'Asia/Dhaka',
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+      });
+      expect(text).toContain(`It is due back on ${en}.`);
+      expect(text).toContain('বইটি ফেরত দেওয়ার শেষ তারিখ');
+      // Nothing changes: the loan stays as it was.
+      expect((await storedRecord(api, record.rentId)).status).toBe(stage);
+    }
+  });
+
+  it('says the due date has passed when the loan is overdue', async () => {
+    const { member, record } = await setup('Received');
+    try {
+      await travel(api, 20 * DAY_MS, [admin]);
+      expect((await remind(record, { rentId: record.rentId })).status).toBe(200);
+    } finally {
+      await travel(api, -api.clock.offsetMs, [admin]);
+    }
+    const [mail] = await mailsTo(member.email);
+    expect(mail!.text).toContain('which has passed');
+    expect(mail!.text).toContain('পেরিয়ে গেছে');
+  });
+
+  it('answers 404 without an approved or Received loan of the book', async () => {
+    for (const stage of ['pending', 'Returned', 'readed'] as const) {
+      const { member, record } = await setup(stage);
+      const res = await remind(record);
+      expect(res.status, stage).toBe(404);
+      expect(res.body).toMatchObject({
+        code: 'not_found',
+        message: 'Request not found or already processed.',
+      });
+      expect(await mailsTo(member.email)).toHaveLength(0);
+    }
+    const { member, record } = await setup('approved');
+    const wrongId = await remind(record, { rentId: '00000000-0000-4000-8000-000000000000' });
+    expect(wrongId.status).toBe(404);
+    expect(await mailsTo(member.email)).toHaveLength(0);
+  });
+
+  it('answers 500 when the mail cannot be handed over, changing nothing', async () => {
+    const { record } = await setup('approved');
+    const mailer = api.app.services.mailer;
+    const send = mailer.send;
+    mailer.send = async () => {
+      throw new Error('SMTP server unreachable');
+    };
+    try {
+      const res = await remind(record);
+      expect(res.status).toBe(500);
+      expect(res.body.code).toBe('internal');
+    } finally {
+      mailer.send = send;
+    }
+    expect((await storedRecord(api, record.rentId)).status).toBe('approved');
+  });
+});
+
+describe('the whole loan, and overdue derived from the clock', () => {
+  it('runs pending → approved → Received → Returned → Received → Returned → readed', async () => {
+    const book = await createBook(api, { copies: 1 });
+    const member = await createBorrower(api);
+    const record = await lend(api, admin, member, book, 'Received', { days: 7 });
+    expect(record.overdue).toBe(false);
+    expect(await shelf(api, book)).toBe(0);
+    expect((await memberAction(api, member, '/Singup/returnBook', record)).status).toBe(200);
+    expect((await memberAction(api, member, '/Singup/cancelReturn', record)).status).toBe(200);
+    expect((await memberAction(api, member, '/Singup/returnBook', record)).status).toBe(200);
+    expect((await confirmReturn(api, admin, record)).status).toBe(200);
+    expect(await shelf(api, book)).toBe(1);
+    // Final: nothing moves a read record again.
+    for (const path of [
+      '/Singup/recivedBook',
+      '/Singup/returnBook',
+      '/Singup/cancelReturn',
+    ] as const) {
+      expect((await memberAction(api, member, path, record)).status).toBe(409);
+    }
+    expect((await storedRecord(api, record.rentId)).status).toBe('readed');
+  });
+
+  it('flags approved and Received loans past their due date, never Returned or readed ones', async () => {
+    const book = await createBook(api, { copies: 4 });
+    const member = await createBorrower(api);
+    const approved = await lend(api, admin, member, book, 'approved', { days: 7 });
+    const other = await createBook(api, { copies: 1 });
+    const received = await lend(api, admin, member, other, 'Received', { days: 7 });
+    const third = await createBook(api, { copies: 1 });
+    const returned = await lend(api, admin, member, third, 'Returned', { days: 7 });
+
+    const loans = async (): Promise<Record<string, boolean>> => {
+      const res = await api.call('GET', '/SingUpAdmin/checkApprovedPendingRequest', {
+        token: member.token,
+        query: { userId: member.userId },
+      });
+      return Object.fromEntries(
+        (res.body.pendingRequest as RentRecord[]).map((r) => [r.rentId, r.overdue])
+      );
+    };
+    expect(await loans()).toEqual({
+      [approved.rentId]: false,
+      [received.rentId]: false,
+      [returned.rentId]: false,
+    });
+    try {
+      await travel(api, 6 * DAY_MS, [member, admin]);
+      expect(Object.values(await loans())).toEqual([false, false, false]);
+      await travel(api, 2 * DAY_MS, [member, admin]);
+      expect(await loans()).toEqual({
+        [approved.rentId]: true,
+        [received.rentId]: true,
+        [returned.rentId]: false,
+      });
+      const borrowed = await api.call('GET', '/SingUpAdmin/adminWithOutPaddingRequest', {
+        token: admin.token,
+      });
+      const mine = (borrowed.body.pendingRequest as RentRecord[]).filter(
+        (r) => r.userId === member.userId
+      );
+      expect(mine.map((r) => [r.rentId, r.overdue])).toEqual([
+        [approved.rentId, true],
+        [received.rentId, true],
+      ]);
+      // Cancelling the return re-opens the loan, overdue again.
+      const cancelled = await memberAction(api, member, '/Singup/cancelReturn', returned);
+      expect(cancelled.body.book.overdue).toBe(true);
+      // Nothing about overdue is stored.
+      expect((await storedRecord(api, received.rentId)).status).toBe('Received');
+    } finally {
+      await travel(api, -api.clock.offsetMs, [member, admin]);
+    }
+  });
+});
+
+describe('the loan lists', () => {
+  let book: TestBook;
+  let a: TestMember;
+  let b: TestMember;
+  const r: Record<string, RentRecord> = {};
+
+  beforeAll(async () => {
+    await api.truncate();
+    admin = await createAdmin(api);
+    book = await createBook(api, { copies: 5 });
+    a = await createBorrower(api);
+    b = await createBorrower(api);
+    const books = await Promise.all([1, 2, 3, 4, 5, 6].map(() => createBook(api, { copies: 1 })));
+    // Requests one second apart; due dates chosen so that due order differs from request order.
+    r.pending = await lend(api, admin, a, books[0]!, 'pending');
+    api.clock.advance(1000);
+    r.approvedLate = await lend(api, admin, a, books[1]!, 'approved', { days: 30 });
+    api.clock.advance(1000);
+    r.receivedSoon = await lend(api, admin, a, books[2]!, 'Received', { days: 3 });
+    api.clock.advance(1000);
+    r.returnedA = await lend(api, admin, a, books[3]!, 'Returned', { days: 10 });
+    api.clock.advance(1000);
+    r.readed = await lend(api, admin, a, books[4]!, 'readed');
+    api.clock.advance(1000);
+    r.approvedB = await lend(api, admin, b, book, 'approved', { days: 5 });
+    api.clock.advance(1000);
+    r.returnedB = await lend(api, admin, b, books[5]!, 'Returned', { days: 10 });
+    api.clock.reset();
+    // b marked the return before a did.
+    await api.db
+      .updateTable('rent_records')
+      .set({ returned_at: new Date(Date.now() - 60_000) })
+      .where('rent_id', '=', r.returnedB.rentId)
+      .execute();
+  });
+
+  it("lists a member's current loans, newest request first", async () => {
+    const res = await api.call('GET', '/SingUpAdmin/checkApprovedPendingRequest', {
+      token: a.token,
+      query: { userId: a.userId },
+    });
+    expect(res.status).toBe(200);
+    expect(ids(res.body.pendingRequest)).toEqual([
+      r.returnedA!.rentId,
+      r.receivedSoon!.rentId,
+      r.approvedLate!.rentId,
+    ]);
+    const forB = await api.call('GET', '/SingUpAdmin/checkApprovedPendingRequest', {
+      token: admin.token,
+      query: { userId: b.userId },
+    });
+    expect(ids(forB.body.pendingRequest)).toEqual([r.returnedB!.rentId, r.approvedB!.rentId]);
+  });
+
+  it('answers [] for a member without loans', async () => {
+    const c = await createBorrower(api);
+    const res = await api.call('GET', '/SingUpAdmin/checkApprovedPendingRequest', {
+      token: c.token,
+      query: { userId: c.userId },
+    });
+    expect(res.body).toEqual({ pendingRequest: [] });
+  });
+
+  it('lists the Returned loans, oldest return first, optionally for one member', async () => {
+    const all = await api.call('GET', '/SingUpAdmin/checkRetunedequest', {
+      token: admin.token,
+      query: { status: 'Returned' },
+    });
+    expect(all.status).toBe(200);
+    expect(ids(all.body.pendingRequest)).toEqual([r.returnedB!.rentId, r.returnedA!.rentId]);
+    const ofA = await api.call('GET', '/SingUpAdmin/checkRetunedequest', {
+      token: admin.token,
+      query: { status: 'Returned', userId: a.userId },
+    });
+    expect(ids(ofA.body.pendingRequest)).toEqual([r.returnedA!.rentId]);
+    const bad = await api.call('GET', '/SingUpAdmin/checkRetunedequest', {
+      token: admin.token,
+      query: { status: 'approved' },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('lists every copy out (approved, Received, Returned), oldest request first', async () => {
+    const res = await api.call('GET', '/SingUpAdmin/availableBook', { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(ids(res.body.readBooks)).toEqual([
+      r.approvedLate!.rentId,
+      r.receivedSoon!.rentId,
+      r.returnedA!.rentId,
+      r.approvedB!.rentId,
+      r.returnedB!.rentId,
+    ]);
+  });
+
+  it('lists the borrowed copies (approved, Received), earliest due date first', async () => {
+    const res = await api.call('GET', '/SingUpAdmin/adminWithOutPaddingRequest', {
+      token: admin.token,
+    });
+    expect(res.status).toBe(200);
+    const list = res.body.pendingRequest as RentRecord[];
+    expect(ids(list)).toEqual([
+      r.receivedSoon!.rentId,
+      r.approvedB!.rentId,
+      r.approvedLate!.rentId,
+    ]);
+    expect(list.every((x) => x.serialNumber && x.returnDay)).toBe(true);
+  });
+
+  it('answers [] everywhere once nothing is out', async () => {
+    await api.db.deleteFrom('rent_records').execute();
+    for (const [url, key, query] of [
+      ['/SingUpAdmin/availableBook', 'readBooks', {}],
+      ['/SingUpAdmin/adminWithOutPaddingRequest', 'pendingRequest', {}],
+      ['/SingUpAdmin/checkRetunedequest', 'pendingRequest', { status: 'Returned' }],
+    ] as const) {
+      const res = await api.call('GET', url, { token: admin.token, query });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ [key]: [] });
+    }
+  });
+});

@@ -1,0 +1,169 @@
+import type { Updateable } from 'kysely';
+import type { Caller } from '../../auth/tokens';
+import { defineHandlers, type Services } from '../../contract/types';
+import type { RentRecordRow, RentRecordsTable, RentStatusValue } from '../../db/schema';
+import { conflict, forbidden, MESSAGES, notFound } from '../../http/errors';
+import { notReceivedReminder, returnReminder, sendAfterCommit, type ReminderFacts } from './mail';
+import { toRentRecord, toRentRecords } from './mappers';
+import { MSG } from './messages';
+import {
+  findMemberRecord,
+  listRecords,
+  mailRecipient,
+  OPEN_LOAN,
+  transition,
+  transitionByMemberAndBook,
+  type RecordKey,
+} from './repository';
+
+/** The member's own id: these routes are member-only and x-owner has matched it to the body. */
+function memberId(caller: Caller | null): number {
+  if (caller?.role !== 'member') throw forbidden('not_owner', MESSAGES.notOwner);
+  return caller.userId;
+}
+
+/**
+ * One guarded transition of a record the caller owns. Another member's rentId matches no row
+ * of this member, so it is the same 404 as an unknown one and reveals nothing.
+ */
+async function memberAction(
+  services: Services,
+  key: RecordKey,
+  from: RentStatusValue[],
+  set: Updateable<RentRecordsTable>,
+  notAllowed: string
+): Promise<RentRecordRow> {
+  const result = await transition(services.db, key, from, set);
+  if (result.kind === 'missing') throw notFound(MSG.memberRecordNotFound);
+  if (result.kind === 'wrong_status') throw conflict('invalid_transition', notAllowed);
+  return result.row;
+}
+
+async function reminderFacts(
+  services: Services,
+  row: RentRecordRow
+): Promise<ReminderFacts | null> {
+  const recipient = await mailRecipient(services.db, row.user_id, row.book_id);
+  if (!recipient) return null;
+  return {
+    to: recipient.email,
+    name: recipient.name,
+    bookname: recipient.bookname ?? row.bookname,
+    booknameEn: recipient.bookname_en ?? row.bookname,
+    serialNumber: row.serial_number,
+    dueDate: row.return_day,
+    now: services.clock.now(),
+  };
+}
+
+/** Loans: pickup, return, the admin's confirmation, and the lists of copies out. */
+export const loanHandlers = defineHandlers({
+  confirmPickup: async ({ body, caller, services }) => {
+    const now = services.clock.now();
+    const key = { rentId: body.rentId, userId: memberId(caller), bookId: body.bookId };
+    const row = await memberAction(
+      services,
+      key,
+      ['approved'],
+      { status: 'Received', received_at: now },
+      MSG.onlyApprovedPickup
+    );
+    return { message: MSG.received, book: toRentRecord(row, now) };
+  },
+
+  markBookReturned: async ({ body, caller, services }) => {
+    const now = services.clock.now();
+    const key = { rentId: body.rentId, userId: memberId(caller), bookId: body.bookId };
+    const row = await memberAction(
+      services,
+      key,
+      ['Received'],
+      { status: 'Returned', returned_at: now },
+      MSG.onlyReceivedReturn
+    );
+    return { message: MSG.returned, book: toRentRecord(row, now) };
+  },
+
+  cancelBookReturn: async ({ body, caller, services }) => {
+    const now = services.clock.now();
+    const key = { rentId: body.rentId, userId: memberId(caller), bookId: body.bookId };
+    const row = await memberAction(
+      services,
+      key,
+      ['Returned'],
+      { status: 'Received', returned_at: null },
+      MSG.onlyReturnedCancel
+    );
+    return { message: MSG.returnCancelled, book: toRentRecord(row, now) };
+  },
+
+  confirmBookReturn: async ({ body, services }) => {
+    const now = services.clock.now();
+    const key = { rentId: body.rentId, userId: body.userId, bookId: body.bookId };
+    const result = await transition(services.db, key, ['Returned'], {
+      status: 'readed',
+      confirmed_at: now,
+    });
+    if (result.kind === 'missing') throw notFound(MSG.requestNotFound);
+    if (result.kind === 'wrong_status') {
+      throw conflict('invalid_transition', MSG.onlyReturnedConfirm);
+    }
+    return { message: MSG.returnConfirmed, rentBook: toRentRecord(result.row, now) };
+  },
+
+  markReturnNotReceived: async ({ body, services }) => {
+    const row = await transitionByMemberAndBook(
+      services.db,
+      { userId: body.userId, bookId: body.bookId, rentId: body.rentId },
+      ['Returned'],
+      { status: 'Received', returned_at: null }
+    );
+    if (!row) throw notFound(MSG.notProcessed, { success: false });
+    // The change is saved; the reminder may fail without undoing it.
+    const facts = await reminderFacts(services, row);
+    if (facts) await sendAfterCommit(services.mailer, notReceivedReminder(facts), services.log);
+    return { success: true as const, message: MSG.notReceived };
+  },
+
+  requestBookReturn: async ({ body, services }) => {
+    const row = await findMemberRecord(
+      services.db,
+      { userId: body.userId, bookId: body.bookId, rentId: body.rentId },
+      ['approved', 'Received']
+    );
+    if (!row) throw notFound(MSG.notProcessed);
+    const facts = await reminderFacts(services, row);
+    if (!facts) throw notFound(MSG.notProcessed);
+    // Nothing was changed, so a failed hand-over to the mail server is a plain 500: repeat it.
+    await services.mailer.send(returnReminder(facts));
+    return { message: MSG.reminderSent };
+  },
+
+  listMemberLoans: async ({ query, services }) => {
+    const rows = await listRecords(
+      services.db,
+      { statuses: OPEN_LOAN, userId: query.userId },
+      'newest'
+    );
+    return { pendingRequest: toRentRecords(rows, services.clock.now()) };
+  },
+
+  listReturnedLoans: async ({ query, services }) => {
+    const rows = await listRecords(
+      services.db,
+      { statuses: ['Returned'], userId: query.userId },
+      'returned'
+    );
+    return { pendingRequest: toRentRecords(rows, services.clock.now()) };
+  },
+
+  listCopiesOut: async ({ services }) => {
+    const rows = await listRecords(services.db, { statuses: OPEN_LOAN }, 'oldest');
+    return { readBooks: toRentRecords(rows, services.clock.now()) };
+  },
+
+  listBorrowedCopies: async ({ services }) => {
+    const rows = await listRecords(services.db, { statuses: ['approved', 'Received'] }, 'due');
+    return { pendingRequest: toRentRecords(rows, services.clock.now()) };
+  },
+});

@@ -1,0 +1,137 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { bilingual, type MailMessage, type Mailer } from '../../mail/index';
+
+// The club and its members are in Bangladesh: due dates are the local calendar day there.
+const TIME_ZONE = 'Asia/Dhaka';
+const formatDate = (date: Date, locale: 'bn-BD' | 'en-GB') =>
+  date.toLocaleDateString(locale, {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+
+export interface ReminderFacts {
+  to: string;
+  name: string;
+  bookname: string;
+  booknameEn: string;
+  serialNumber: string | null;
+  dueDate: Date | null;
+  now: Date;
+}
+
+function dueLines(facts: ReminderFacts): { bn: string; en: string } {
+  if (!facts.dueDate) return { bn: '', en: '' };
+  const bn = formatDate(facts.dueDate, 'bn-BD');
+  const en = formatDate(facts.dueDate, 'en-GB');
+  return facts.dueDate.getTime() < facts.now.getTime()
+    ? {
+        bn: `বইটি ফেরত দেওয়ার শেষ তারিখ ছিল ${bn}, যা পেরিয়ে গেছে।`,
+        en: `It was due back on ${en}, which has passed.`,
+      }
+    : {
+        bn: `বইটি ফেরত দেওয়ার শেষ তারিখ ${bn}।`,
+        en: `It is due back on ${en}.`,
+      };
+}
+
+const copyBn = (serial: string | null) => (serial ? ` (কপি নম্বর ${serial})` : '');
+const copyEn = (serial: string | null) => (serial ? ` (copy no. ${serial})` : '');
+
+/** The admin's "Request a return": a polite reminder naming the book and its due date. */
+export function returnReminder(facts: ReminderFacts): MailMessage {
+  const due = dueLines(facts);
+  return {
+    to: facts.to,
+    ...bilingual('bn', {
+      bn: {
+        subject: `বই ফেরত দেওয়ার অনুরোধ: ${facts.bookname}`,
+        text: [
+          `প্রিয় ${facts.name},`,
+          '',
+          `আপনি পাঠাগার থেকে "${facts.bookname}" বইটি ধার নিয়েছেন${copyBn(facts.serialNumber)}। ${due.bn}`.trim(),
+          'অনুগ্রহ করে যত দ্রুত সম্ভব বইটি পাঠাগারে ফেরত দিন, যাতে অন্য সদস্যরাও বইটি পড়তে পারেন।',
+          '',
+          'ধন্যবাদান্তে,',
+          'পাঠাগার',
+        ].join('\n'),
+      },
+      en: {
+        subject: `Please return "${facts.booknameEn}"`,
+        text: [
+          `Dear ${facts.name},`,
+          '',
+          `You borrowed "${facts.booknameEn}"${copyEn(facts.serialNumber)} from the Pathagar library. ${due.en}`.trim(),
+          'Please bring it back to the library soon, so that other members can read it too.',
+          '',
+          'With thanks,',
+          'Pathagar',
+        ].join('\n'),
+      },
+    }),
+  };
+}
+
+/** The admin's "Not Received" answer to a member who marked a book as returned. */
+export function notReceivedReminder(facts: ReminderFacts): MailMessage {
+  const due = dueLines(facts);
+  return {
+    to: facts.to,
+    ...bilingual('bn', {
+      bn: {
+        subject: `বইটি এখনো ফেরত পাওয়া যায়নি: ${facts.bookname}`,
+        text: [
+          `প্রিয় ${facts.name},`,
+          '',
+          `আপনি "${facts.bookname}" বইটি${copyBn(facts.serialNumber)} ফেরত দিয়েছেন বলে জানিয়েছেন, কিন্তু পাঠাগার এখনো বইটি পায়নি। ${due.bn}`.trim(),
+          'অনুগ্রহ করে যত দ্রুত সম্ভব বইটি পাঠাগারে ফেরত দিন। আপনি যদি ইতিমধ্যে বইটি ফেরত দিয়ে থাকেন, তাহলে পাঠাগারের সঙ্গে যোগাযোগ করুন।',
+          '',
+          'ধন্যবাদান্তে,',
+          'পাঠাগার',
+        ].join('\n'),
+      },
+      en: {
+        subject: `"${facts.booknameEn}" has not reached the library yet`,
+        text: [
+          `Dear ${facts.name},`,
+          '',
+          `You marked "${facts.booknameEn}"${copyEn(facts.serialNumber)} as returned, but the library has not received it yet. ${due.en}`.trim(),
+          'Please return it to the library as soon as you can. If you have already returned it, please contact the library.',
+          '',
+          'With thanks,',
+          'Pathagar',
+        ].join('\n'),
+      },
+    }),
+  };
+}
+
+const RETRY_DELAYS_MS = [30_000, 5 * 60_000];
+
+/**
+ * Sends a notification whose failure must not undo the change it reports: the first attempt is
+ * awaited (so a working mailer has delivered before the response), failures are logged and
+ * retried in the background a couple of times.
+ */
+export async function sendAfterCommit(
+  mailer: Mailer,
+  message: MailMessage,
+  log: FastifyBaseLogger
+): Promise<void> {
+  const attempt = async (n: number): Promise<void> => {
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      const delay = RETRY_DELAYS_MS[n];
+      log.error(
+        { err: error, to: message.to, subject: message.subject, attempt: n + 1 },
+        delay === undefined
+          ? 'notification e-mail could not be sent; giving up'
+          : 'notification e-mail could not be sent; will retry'
+      );
+      if (delay !== undefined) setTimeout(() => void attempt(n + 1), delay).unref();
+    }
+  };
+  await attempt(0);
+}

@@ -1,0 +1,49 @@
+import { defineHandlers } from '../../contract/types';
+import { toReadBook, toRentRecords } from './mappers';
+import { MSG } from './messages';
+import {
+  countReads,
+  deleteAllRecords,
+  EVER_LENT,
+  listReadBooks,
+  listRecords,
+  mostRead,
+} from './repository';
+
+const MOST_READ_DEFAULT = 3;
+
+/** Reading history and counts: only confirmed returns (`readed`) count as read. */
+export const readHandlers = defineHandlers({
+  listMemberReadRecords: async ({ query, services }) => {
+    const rows = await listRecords(
+      services.db,
+      { statuses: ['readed'], userId: query.userId },
+      'newest'
+    );
+    return { readBooks: toRentRecords(rows, services.clock.now()) };
+  },
+
+  listReadBooks: async ({ query, services }) => {
+    const rows = await listReadBooks(services.db, query.userId);
+    return { readBooks: rows.map((row) => toReadBook(row, services.storage)) };
+  },
+
+  countBookReads: async ({ query, services }) => ({
+    total: await countReads(services.db, query.id),
+  }),
+
+  listMostReadBooks: async ({ query, services }) => ({
+    sortedBooks: await mostRead(services.db, query.limit ?? MOST_READ_DEFAULT),
+  }),
+
+  listAllLoans: async ({ query, services }) => {
+    const since = query.since ? new Date(query.since) : undefined;
+    const rows = await listRecords(services.db, { statuses: EVER_LENT, since }, 'newest');
+    return { readBooks: toRentRecords(rows, services.clock.now()) };
+  },
+
+  deleteAllBorrowRecords: async ({ services }) => {
+    const deletedCount = await deleteAllRecords(services.db);
+    return { message: MSG.allDeleted, deletedCount };
+  },
+});

@@ -1,0 +1,326 @@
+import { sql, type Kysely, type Updateable } from 'kysely';
+import type { DB, RentRecordRow, RentRecordsTable, RentStatusValue } from '../../db/schema';
+
+type Db = Kysely<DB>;
+
+/** A loan whose copy is off the shelf: the member has it, or says so and awaits confirmation. */
+export const OPEN_LOAN: RentStatusValue[] = ['approved', 'Received', 'Returned'];
+/** Not finished: what `rent_records_open_request` allows once per member and book. */
+export const OPEN: RentStatusValue[] = ['pending', ...OPEN_LOAN];
+/** Approved at some point and not rejected: the dashboard's "borrowed" records. */
+export const EVER_LENT: RentStatusValue[] = [...OPEN_LOAN, 'readed'];
+
+export const SERIAL_OPEN_INDEX = 'rent_records_serial_open';
+export const OPEN_REQUEST_INDEX = 'rent_records_open_request';
+
+/** Copies on the shelf: copies owned minus those out on an open loan. */
+export async function availableCopies(db: Db, bookId: number): Promise<number> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('book_copies')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .where('book_id', '=', bookId)
+        .as('owned'),
+      eb
+        .selectFrom('rent_records')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .where('book_id', '=', bookId)
+        .where('status', 'in', OPEN_LOAN)
+        .as('out'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Math.max(0, Number(row.owned) - Number(row.out));
+}
+
+/**
+ * Reads the book and locks its row: `update` serialises the approvals of one book (each then
+ * counts the open loans knowing no other approval of that book is half-done); `share` only keeps
+ * the book from changing or disappearing while a request is recorded.
+ */
+export async function lockBook(db: Db, bookId: number, mode: 'update' | 'share') {
+  const query = db
+    .selectFrom('books')
+    .select(['unique_id', 'bookname'])
+    .where('unique_id', '=', bookId);
+  return (mode === 'update' ? query.forUpdate() : query.forShare()).executeTakeFirst();
+}
+
+export async function hasActiveMembership(db: Db, userId: number, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('memberships')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function findOpenRecord(
+  db: Db,
+  userId: number,
+  bookId: number
+): Promise<RentRecordRow | undefined> {
+  return db
+    .selectFrom('rent_records')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('book_id', '=', bookId)
+    .where('status', 'in', OPEN)
+    .orderBy('requested_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+export async function insertRequest(
+  db: Db,
+  values: { bookId: number; userId: number; bookname: string; username: string; now: Date }
+): Promise<RentRecordRow> {
+  return db
+    .insertInto('rent_records')
+    .values({
+      book_id: values.bookId,
+      user_id: values.userId,
+      bookname: values.bookname,
+      username: values.username,
+      status: 'pending',
+      requested_at: values.now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export interface RecordKey {
+  rentId: string;
+  userId: number;
+  bookId: number;
+}
+
+export async function findRecordForUpdate(
+  db: Db,
+  key: RecordKey
+): Promise<RentRecordRow | undefined> {
+  return db
+    .selectFrom('rent_records')
+    .selectAll()
+    .where('rent_id', '=', key.rentId)
+    .where('user_id', '=', key.userId)
+    .where('book_id', '=', key.bookId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function isCopyOfBook(db: Db, bookId: number, serial: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('book_copies')
+    .select('serial_number')
+    .where('book_id', '=', bookId)
+    .where('serial_number', '=', serial)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function isSerialOnLoan(db: Db, serial: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('rent_records')
+    .select('id')
+    .where('serial_number', '=', serial)
+    .where('status', 'in', OPEN_LOAN)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function updateRecord(
+  db: Db,
+  id: number,
+  set: Updateable<RentRecordsTable>
+): Promise<RentRecordRow> {
+  return db
+    .updateTable('rent_records')
+    .set(set)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export type TransitionResult =
+  | { kind: 'done'; row: RentRecordRow }
+  | { kind: 'missing' }
+  | { kind: 'wrong_status'; status: RentStatusValue };
+
+/**
+ * Moves one record from one of `from` to a new state in a single guarded UPDATE, so two
+ * simultaneous calls cannot both pass the state check. Only when nothing changed is the record
+ * read again, to tell "no such record" from "not in a state this action applies to".
+ */
+export async function transition(
+  db: Db,
+  key: RecordKey,
+  from: RentStatusValue[],
+  set: Updateable<RentRecordsTable>
+): Promise<TransitionResult> {
+  const row = await db
+    .updateTable('rent_records')
+    .set(set)
+    .where('rent_id', '=', key.rentId)
+    .where('user_id', '=', key.userId)
+    .where('book_id', '=', key.bookId)
+    .where('status', 'in', from)
+    .returningAll()
+    .executeTakeFirst();
+  if (row) return { kind: 'done', row };
+  const current = await db
+    .selectFrom('rent_records')
+    .select('status')
+    .where('rent_id', '=', key.rentId)
+    .where('user_id', '=', key.userId)
+    .where('book_id', '=', key.bookId)
+    .executeTakeFirst();
+  return current ? { kind: 'wrong_status', status: current.status } : { kind: 'missing' };
+}
+
+/**
+ * The same guarded UPDATE for the admin routes that name a record by member and book (the
+ * legacy console sends no rentId): at most one record of a member and book is open, so
+ * member + book + an open status names one record.
+ */
+export async function transitionByMemberAndBook(
+  db: Db,
+  where: { userId: number; bookId: number; rentId?: string },
+  from: RentStatusValue[],
+  set: Updateable<RentRecordsTable>
+): Promise<RentRecordRow | undefined> {
+  let query = db
+    .updateTable('rent_records')
+    .set(set)
+    .where('user_id', '=', where.userId)
+    .where('book_id', '=', where.bookId)
+    .where('status', 'in', from);
+  if (where.rentId) query = query.where('rent_id', '=', where.rentId);
+  return query.returningAll().executeTakeFirst();
+}
+
+/** A member's record of a book in one of `statuses` (the one named by `rentId`, if given). */
+export async function findMemberRecord(
+  db: Db,
+  where: { userId: number; bookId: number; rentId?: string },
+  statuses: RentStatusValue[]
+): Promise<RentRecordRow | undefined> {
+  let query = db
+    .selectFrom('rent_records')
+    .selectAll()
+    .where('user_id', '=', where.userId)
+    .where('book_id', '=', where.bookId)
+    .where('status', 'in', statuses);
+  if (where.rentId) query = query.where('rent_id', '=', where.rentId);
+  return query.orderBy('requested_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+}
+
+/** What a mail about a loan needs: the member's account address and name, the book's names. */
+export async function mailRecipient(db: Db, userId: number, bookId: number) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('books as b', (join) => join.on('b.unique_id', '=', bookId))
+    .select(['u.email', 'u.name', 'b.bookname', 'b.bookname_en'])
+    .where('u.unique_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export type ListOrder = 'newest' | 'oldest' | 'due' | 'returned';
+
+export interface ListFilter {
+  statuses: RentStatusValue[];
+  userId?: number;
+  bookId?: number;
+  since?: Date;
+}
+
+export async function listRecords(
+  db: Db,
+  filter: ListFilter,
+  order: ListOrder
+): Promise<RentRecordRow[]> {
+  let query = db.selectFrom('rent_records').selectAll().where('status', 'in', filter.statuses);
+  if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
+  if (filter.bookId !== undefined) query = query.where('book_id', '=', filter.bookId);
+  if (filter.since) query = query.where('requested_at', '>=', filter.since);
+  switch (order) {
+    case 'newest':
+      query = query.orderBy('requested_at', 'desc').orderBy('id', 'desc');
+      break;
+    case 'oldest':
+      query = query.orderBy('requested_at', 'asc').orderBy('id', 'asc');
+      break;
+    case 'due':
+      query = query
+        .orderBy(sql`return_day asc nulls last`)
+        .orderBy('requested_at', 'asc')
+        .orderBy('id', 'asc');
+      break;
+    case 'returned':
+      query = query
+        .orderBy(sql`returned_at asc nulls last`)
+        .orderBy('requested_at', 'asc')
+        .orderBy('id', 'asc');
+      break;
+  }
+  return query.execute();
+}
+
+/** A member's confirmed reads with the book each was of, newest confirmation first. */
+export async function listReadBooks(db: Db, userId: number) {
+  return db
+    .selectFrom('rent_records as r')
+    .innerJoin('books as b', 'b.unique_id', 'r.book_id')
+    .select([
+      'r.rent_id',
+      'r.confirmed_at',
+      'r.requested_at',
+      'b.unique_id',
+      'b.bookname',
+      'b.bookname_en',
+      'b.authorname',
+      'b.authorname_en',
+      'b.image_key',
+    ])
+    .where('r.user_id', '=', userId)
+    .where('r.status', '=', 'readed')
+    .orderBy(sql`coalesce(r.confirmed_at, r.requested_at) desc`)
+    .orderBy('r.id', 'desc')
+    .execute();
+}
+
+export async function countReads(db: Db, bookId: number): Promise<number> {
+  const row = await db
+    .selectFrom('rent_records')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('book_id', '=', bookId)
+    .where('status', '=', 'readed')
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Books by confirmed reads; only books still in the catalogue (the join) and read at least once. */
+export async function mostRead(
+  db: Db,
+  limit: number
+): Promise<{ bookId: number; count: number }[]> {
+  const rows = await db
+    .selectFrom('rent_records as r')
+    .innerJoin('books as b', 'b.unique_id', 'r.book_id')
+    .select((eb) => ['r.book_id', eb.fn.countAll<number>().as('count')])
+    .where('r.status', '=', 'readed')
+    .groupBy('r.book_id')
+    .orderBy('count', 'desc')
+    .orderBy('r.book_id', 'asc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ bookId: r.book_id, count: Number(r.count) }));
+}
+
+export async function deleteAllRecords(db: Db): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom('rent_records').executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
+}

@@ -1,0 +1,212 @@
+import type { Insertable } from 'kysely';
+import { expect } from 'vitest';
+import type { RentRecord } from '@pathagar/sdk/schema';
+import { signToken } from '../../auth/tokens';
+import { insertWithUniqueId, ITEM_ID_RANGE } from '../../db/ids';
+import type { RentRecordsTable } from '../../db/schema';
+import type { TestApi } from '../../../test/helpers/app';
+import {
+  activateMembership,
+  createMember,
+  type TestAdmin,
+  type TestMember,
+} from '../../../test/helpers/fixtures';
+import { availableCopies } from './repository';
+
+/** Test data for the lending suites, written straight to the database (no other feature's routes). */
+
+export interface TestBook {
+  bookId: number;
+  bookname: string;
+  booknameEn: string;
+  serials: string[];
+}
+
+let bookSequence = 0;
+
+export async function createBook(
+  api: TestApi,
+  options: { copies?: number; bookname?: string; booknameEn?: string } = {}
+): Promise<TestBook> {
+  const n = ++bookSequence;
+  const bookname = options.bookname ?? `পথের পাঁচালী ${n}`;
+  const booknameEn = options.booknameEn ?? `Pather Panchali ${n}`;
+  const bookId = await insertWithUniqueId(api.db, 'books', ITEM_ID_RANGE, {
+    bookname,
+    bookname_en: booknameEn,
+    authorname: 'বিভূতিভূষণ বন্দ্যোপাধ্যায়',
+    authorname_en: 'Bibhutibhushan Bandyopadhyay',
+    aboutbook: 'উপন্যাস',
+    aboutbook_en: 'A novel',
+    booktype: 'Novel',
+    image_key: `books/cover-${n}.png`,
+  });
+  const copies = options.copies ?? 2;
+  // Serial numbers are club-wide; prefixing the book's id keeps them unique across books.
+  const serials = Array.from(
+    { length: copies },
+    (_, i) => `${bookId}${String(i + 1).padStart(3, '0')}`
+  );
+  if (serials.length > 0) {
+    await api.db
+      .insertInto('book_copies')
+      .values(
+        serials.map((serial_number, position) => ({ serial_number, book_id: bookId, position }))
+      )
+      .execute();
+  }
+  return { bookId, bookname, booknameEn, serials };
+}
+
+/** A member with an active membership, allowed to borrow. */
+export async function createBorrower(api: TestApi): Promise<TestMember> {
+  const member = await createMember(api);
+  await activateMembership(api, member.userId);
+  return member;
+}
+
+export function requestBook(api: TestApi, member: TestMember, bookId: number) {
+  return api.call('POST', '/Singup/rentBooks', {
+    token: member.token,
+    json: { UserId: member.userId, bookId },
+  });
+}
+
+export function approve(
+  api: TestApi,
+  admin: TestAdmin,
+  record: Pick<RentRecord, 'userId' | 'bookId' | 'rentId'>,
+  serialNumber: string,
+  days = 14
+) {
+  return api.call('PUT', '/SingUpAdmin/updateRequestStatus', {
+    token: admin.token,
+    json: {
+      userId: record.userId,
+      bookId: record.bookId,
+      rentId: record.rentId,
+      status: 'approved',
+      serialNumber,
+      returnDayNumber: days,
+    },
+  });
+}
+
+export function memberAction(
+  api: TestApi,
+  member: TestMember,
+  path: '/Singup/recivedBook' | '/Singup/returnBook' | '/Singup/cancelReturn',
+  record: Pick<RentRecord, 'bookId' | 'rentId'>
+) {
+  return api.call('PUT', path, {
+    token: member.token,
+    json: { userId: member.userId, bookId: record.bookId, rentId: record.rentId },
+  });
+}
+
+export function confirmReturn(
+  api: TestApi,
+  admin: TestAdmin,
+  record: Pick<RentRecord, 'userId' | 'bookId' | 'rentId'>
+) {
+  return api.call('PUT', '/SingUpAdmin/returnData', {
+    token: admin.token,
+    json: { userId: record.userId, bookId: record.bookId, rentId: record.rentId },
+  });
+}
+
+export type Stage = 'pending' | 'approved' | 'Received' | 'Returned' | 'readed';
+
+/** Takes a new request of `member` for `book` through the API up to `stage`; returns the record. */
+export async function lend(
+  api: TestApi,
+  admin: TestAdmin,
+  member: TestMember,
+  book: TestBook,
+  stage: Stage,
+  options: { serial?: string; days?: number } = {}
+): Promise<RentRecord> {
+  const requested = await requestBook(api, member, book.bookId);
+  expect(requested.status).toBe(200);
+  let record: RentRecord = requested.body.rentBook;
+  if (stage === 'pending') return record;
+  const serial = options.serial ?? (await freeSerial(api, book));
+  const approved = await approve(api, admin, record, serial, options.days ?? 14);
+  expect(approved.status).toBe(200);
+  record = approved.body.rentBook;
+  if (stage === 'approved') return record;
+  const received = await memberAction(api, member, '/Singup/recivedBook', record);
+  expect(received.status).toBe(200);
+  record = received.body.book;
+  if (stage === 'Received') return record;
+  const returned = await memberAction(api, member, '/Singup/returnBook', record);
+  expect(returned.status).toBe(200);
+  record = returned.body.book;
+  if (stage === 'Returned') return record;
+  const confirmed = await confirmReturn(api, admin, record);
+  expect(confirmed.status).toBe(200);
+  return confirmed.body.rentBook;
+}
+
+/** A serial of the book that is on no open loan. */
+export async function freeSerial(api: TestApi, book: TestBook): Promise<string> {
+  const out = await api.db
+    .selectFrom('rent_records')
+    .select('serial_number')
+    .where('book_id', '=', book.bookId)
+    .where('status', 'in', ['approved', 'Received', 'Returned'])
+    .execute();
+  const taken = new Set(out.map((r) => r.serial_number));
+  const free = book.serials.find((s) => !taken.has(s));
+  if (!free) throw new Error(`No free copy of book ${book.bookId}`);
+  return free;
+}
+
+export async function storedRecord(api: TestApi, rentId: string) {
+  return api.db
+    .selectFrom('rent_records')
+    .selectAll()
+    .where('rent_id', '=', rentId)
+    .executeTakeFirstOrThrow();
+}
+
+export const shelf = (api: TestApi, book: TestBook) => availableCopies(api.db, book.bookId);
+
+/** A record written straight to the table, for the counting suites (read history, rankings). */
+export async function insertRecord(
+  api: TestApi,
+  values: Omit<Insertable<RentRecordsTable>, 'bookname' | 'username'> &
+    Partial<Pick<Insertable<RentRecordsTable>, 'bookname' | 'username'>>
+): Promise<string> {
+  const row = await api.db
+    .insertInto('rent_records')
+    .values({ bookname: 'book', username: 'member@example.com', ...values })
+    .returning('rent_id')
+    .executeTakeFirstOrThrow();
+  return row.rent_id;
+}
+
+export const DAY_MS = 86_400_000;
+
+/** Moves the test clock and re-signs the given accounts' tokens, which would expire after a day. */
+export async function travel(
+  api: TestApi,
+  ms: number,
+  accounts: (TestMember | TestAdmin)[]
+): Promise<void> {
+  api.clock.advance(ms);
+  for (const account of accounts) {
+    const member = 'userId' in account;
+    const { token } = await signToken(
+      {
+        role: member ? 'member' : 'admin',
+        id: member ? account.userId : account.adminId,
+        version: 0,
+      },
+      api.config.jwtSecret,
+      api.config.tokenTtlSeconds,
+      api.clock.now()
+    );
+    account.token = token;
+  }
+}
