@@ -1,0 +1,445 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../../../test/helpers/app';
+import { createAdmin, type TestAdmin } from '../../../../test/helpers/fixtures';
+import type { Mailer } from '../../../mail/index';
+import { deliverWithRetry } from './mail';
+
+let api: TestApi;
+let admin: TestAdmin;
+/** The outbox is not emptied between tests: each test looks at what it sent itself. */
+let mailBefore = 0;
+const newMail = async () => (await api.outbox()).slice(mailBefore);
+
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api?.close());
+beforeEach(async () => {
+  await api.truncate();
+  api.clock.reset();
+  admin = await createAdmin(api);
+  mailBefore = (await api.outbox()).length;
+});
+
+const walletForm = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Salma Begum',
+  email: 'salma@example.com',
+  donationAmount: 500,
+  paymentMethod: 'mobileBank',
+  mobileBankMethod: 'nogod',
+  mobileBankNumber: '01711111111',
+  transactionId: 'NG-778899',
+  ...overrides,
+});
+
+const bankForm = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Jamal',
+  email: 'jamal@example.com',
+  donationAmount: 2500.5,
+  paymentMethod: 'bankTransfer',
+  bankAccountNumber: '00112233445566',
+  transactionId: 'BANK-42',
+  ...overrides,
+});
+
+const donate = (json: unknown) => api.call('POST', '/Singup/donate', { json });
+const requests = () => api.db.selectFrom('donation_requests').selectAll().execute();
+const accepted = () => api.db.selectFrom('donations').selectAll().execute();
+
+async function submitted(json: unknown = walletForm()): Promise<number> {
+  const res = await donate(json);
+  expect(res.status).toBe(201);
+  return res.body.donation.userId;
+}
+
+describe('POST /Singup/donate (submitDonation)', () => {
+  it('records a mobile-banking donation as waiting, with its own 5-digit id', async () => {
+    const res = await donate(walletForm({ name: '  সালমা বেগম '.normalize('NFD') }));
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      message: 'Donation data saved successfully',
+      donation: {
+        _id: expect.stringMatching(/^[0-9]{5}$/),
+        userId: expect.any(Number),
+        name: 'সালমা বেগম'.normalize('NFC'),
+        email: 'salma@example.com',
+        donationAmount: 500,
+        paymentMethod: 'mobileBank',
+        mobileBankMethod: 'nogod',
+        mobileBankNumber: '01711111111',
+        transactionId: 'NG-778899',
+        date: expect.any(String),
+      },
+    });
+    const id = res.body.donation.userId;
+    expect(id).toBeGreaterThanOrEqual(10000);
+    expect(id).toBeLessThanOrEqual(99999);
+    expect(res.body.donation._id).toBe(String(id));
+    const rows = await requests();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      donation_id: id,
+      name: 'সালমা বেগম'.normalize('NFC'),
+      donation_amount: 500,
+      payment_method: 'mobileBank',
+      mobile_bank_method: 'nogod',
+      bank_account_number: null,
+    });
+  });
+
+  it('records a bank transfer, keeping the paisa and dropping wallet fields', async () => {
+    const res = await donate(bankForm({ mobileBankMethod: 'bkash' }));
+    expect(res.status).toBe(201);
+    expect(res.body.donation).toMatchObject({
+      donationAmount: 2500.5,
+      paymentMethod: 'bankTransfer',
+      bankAccountNumber: '00112233445566',
+    });
+    expect(res.body.donation).not.toHaveProperty('mobileBankMethod');
+    const [row] = await requests();
+    expect(row).toMatchObject({ donation_amount: 2500.5, mobile_bank_method: null });
+    expect(typeof row!.donation_amount).toBe('number');
+  });
+
+  it.each([
+    [
+      'mobile banking without the wallet',
+      walletForm({ mobileBankMethod: undefined }),
+      'body.mobileBankMethod',
+    ],
+    [
+      'mobile banking without the number',
+      walletForm({ mobileBankNumber: undefined }),
+      'body.mobileBankNumber',
+    ],
+    ['an unknown wallet', walletForm({ mobileBankMethod: 'upay' }), 'body.mobileBankMethod'],
+    ['a zero amount', walletForm({ donationAmount: 0 }), 'body.donationAmount'],
+    ['a negative amount', walletForm({ donationAmount: -10 }), 'body.donationAmount'],
+    [
+      'an amount above ten million',
+      walletForm({ donationAmount: 10_000_001 }),
+      'body.donationAmount',
+    ],
+    ['an amount below one paisa', walletForm({ donationAmount: 0.001 }), 'body.donationAmount'],
+    ['an amount that is text', walletForm({ donationAmount: 'lots' }), 'body.donationAmount'],
+    ['no e-mail', walletForm({ email: undefined }), 'body.email'],
+    ['no name', walletForm({ name: '' }), 'body.name'],
+    ['no transaction id', walletForm({ transactionId: undefined }), 'body.transactionId'],
+    [
+      'a bank account that is not digits',
+      bankForm({ bankAccountNumber: 'AC-1' }),
+      'body.bankAccountNumber',
+    ],
+  ])('refuses %s (400)', async (_label, json, field) => {
+    const res = await donate(json);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'validation_failed', field });
+    expect(await requests()).toEqual([]);
+  });
+
+  it('refuses a bank transfer without an account number (400)', async () => {
+    const res = await donate(bankForm({ bankAccountNumber: undefined }));
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('validation_failed');
+    expect(await requests()).toEqual([]);
+  });
+
+  it('refuses a body that is not JSON (400 invalid_json)', async () => {
+    const res = await api.call('POST', '/Singup/donate', {
+      payload: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('invalid_json');
+  });
+
+  it('never gives a waiting donation the id of an accepted one', async () => {
+    // Four ids in five are taken by accepted donations (10000-81999): new ones must get the
+    // others. Without the check, ten new donations would all land on free ids one time in ten
+    // million.
+    await sql`insert into donations (donation_id, amount)
+      select g, 1 from generate_series(10000, 81999) g`.execute(api.db);
+    const ids: number[] = [];
+    for (let i = 0; i < 10; i++) ids.push(await submitted());
+    for (const id of ids) expect(id).toBeGreaterThanOrEqual(82000);
+    const res = await api.call('POST', '/Singup/activeDonation', {
+      token: admin.token,
+      json: { id: ids[0], ammount: 500, email: 'salma@example.com' },
+    });
+    expect(res.status).toBe(201);
+  });
+});
+
+describe('GET /Singup/requestDonation (listDonationRequests)', () => {
+  it('answers [] when nothing is waiting', async () => {
+    const res = await api.call('GET', '/Singup/requestDonation', { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+  });
+
+  it('lists waiting donations, oldest first', async () => {
+    const older = await submitted(bankForm());
+    api.clock.advance(60_000);
+    const newer = await submitted(walletForm());
+    const res = await api.call('GET', '/Singup/requestDonation', { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body.map((d: any) => d.userId)).toEqual([older, newer]);
+    expect(res.body[0]).toMatchObject({ name: 'Jamal', donationAmount: 2500.5 });
+  });
+});
+
+describe('POST /Singup/activeDonation (approveDonation)', () => {
+  it('moves the donation to the accepted ones with the amount received and e-mails a receipt', async () => {
+    const id = await submitted(walletForm({ donationAmount: 2000 }));
+    const res = await api.call('POST', '/Singup/activeDonation', {
+      token: admin.token,
+      json: { id, ammount: 1500, email: 'salma.corrected@example.com' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      message: 'Donation activated, record updated, and confirmation email sent successfully.',
+    });
+    expect(await requests()).toEqual([]);
+    const rows = await accepted();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      donation_id: id,
+      amount: 1500,
+      name: 'Salma Begum',
+      email: 'salma.corrected@example.com',
+    });
+
+    const mail = await newMail();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.to).toBe('salma.corrected@example.com');
+    expect(mail[0]!.subject).toContain('অনুদান');
+    const [bangla, english] = mail[0]!.text.split('\n----\n');
+    expect(bangla).toContain('প্রিয় Salma Begum');
+    expect(bangla).toContain('আমরা আপনার ১,৫০০ টাকার অনুদান পেয়েছি');
+    expect(bangla).toContain('বইয়ের পাতা');
+    expect(bangla).toContain(String(id));
+    expect(english).toContain('We received your donation of 1,500 taka');
+  });
+
+  it('writes fractional amounts to the paisa in the receipt', async () => {
+    const id = await submitted();
+    await api.call('POST', '/Singup/activeDonation', {
+      token: admin.token,
+      json: { id, ammount: 250.5, email: 'salma@example.com' },
+    });
+    const [mail] = await newMail();
+    expect(mail!.text).toContain('২৫০.৫০ টাকার');
+    expect(mail!.text).toContain('donation of 250.50 taka');
+    expect((await accepted())[0]!.amount).toBe(250.5);
+  });
+
+  it('accepts the donation even when the mail server fails', async () => {
+    const id = await submitted();
+    const services = api.app.services;
+    const real = services.mailer;
+    const failing: Mailer = {
+      outboxDir: null,
+      send: async () => {
+        throw new Error('SMTP down');
+      },
+    };
+    services.mailer = failing;
+    try {
+      const res = await api.call('POST', '/Singup/activeDonation', {
+        token: admin.token,
+        json: { id, ammount: 500, email: 'salma@example.com' },
+      });
+      expect(res.status).toBe(201);
+    } finally {
+      services.mailer = real;
+    }
+    expect(await requests()).toEqual([]);
+    expect(await accepted()).toHaveLength(1);
+  });
+
+  it('answers 404 for a donation that is not waiting (unknown, or already approved)', async () => {
+    const id = await submitted();
+    const ok = await api.call('POST', '/Singup/activeDonation', {
+      token: admin.token,
+      json: { id, ammount: 500, email: 'salma@example.com' },
+    });
+    expect(ok.status).toBe(201);
+    for (const unknown of [id, id === 99999 ? 99998 : 99999]) {
+      const res = await api.call('POST', '/Singup/activeDonation', {
+        token: admin.token,
+        json: { id: unknown, ammount: 500, email: 'salma@example.com' },
+      });
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ code: 'not_found', message: 'Donation not found' });
+    }
+    expect(await accepted()).toHaveLength(1);
+    expect(await newMail()).toHaveLength(1);
+  });
+
+  it.each([
+    ['no id', { ammount: 5, email: 'a@example.com' }, 'body.id'],
+    ['no amount', { id: 12345, email: 'a@example.com' }, 'body.ammount'],
+    ['no e-mail', { id: 12345, ammount: 5 }, 'body.email'],
+    ['a zero amount', { id: 12345, ammount: 0, email: 'a@example.com' }, 'body.ammount'],
+    [
+      'an amount below one paisa',
+      { id: 12345, ammount: 0.004, email: 'a@example.com' },
+      'body.ammount',
+    ],
+    ['a bad e-mail', { id: 12345, ammount: 5, email: 'nope' }, 'body.email'],
+    ['an id of the wrong shape', { id: 123, ammount: 5, email: 'a@example.com' }, 'body.id'],
+  ])('refuses %s (400)', async (_label, json, field) => {
+    const res = await api.call('POST', '/Singup/activeDonation', { token: admin.token, json });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'validation_failed', field });
+  });
+
+  it('keeps the donation waiting when the amount is refused', async () => {
+    const id = await submitted();
+    const res = await api.call('POST', '/Singup/activeDonation', {
+      token: admin.token,
+      json: { id, ammount: 0.001, email: 'salma@example.com' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('body.ammount must be at least 0.01 taka.');
+    expect(await requests()).toHaveLength(1);
+    expect(await accepted()).toEqual([]);
+  });
+});
+
+describe('the receipt is retried when the mail server fails', () => {
+  const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  const message = { to: 'a@example.com', subject: 's', text: 't' };
+
+  it('delivers on a later attempt', async () => {
+    let calls = 0;
+    const mailer: Mailer = {
+      outboxDir: null,
+      send: async () => {
+        calls++;
+        if (calls < 3) throw new Error('SMTP down');
+      },
+    };
+    const { first, done } = deliverWithRetry(() => mailer, message, log, [5, 5, 5]);
+    expect(await first).toBe(false);
+    expect(await done).toBe(true);
+    expect(calls).toBe(3);
+  });
+
+  it('gives up after the last retry', async () => {
+    let calls = 0;
+    const mailer: Mailer = {
+      outboxDir: null,
+      send: async () => {
+        calls++;
+        throw new Error('SMTP down');
+      },
+    };
+    const { done } = deliverWithRetry(() => mailer, message, log, [5, 5]);
+    expect(await done).toBe(false);
+    expect(calls).toBe(3);
+  });
+
+  it('sends once when the first attempt works', async () => {
+    let calls = 0;
+    const mailer: Mailer = { outboxDir: null, send: async () => void calls++ };
+    const { first, done } = deliverWithRetry(() => mailer, message, log, [5]);
+    expect(await first).toBe(true);
+    expect(await done).toBe(true);
+    expect(calls).toBe(1);
+  });
+});
+
+describe('PUT /Singup/rejectDonation/{id} (rejectDonation)', () => {
+  it('deletes the waiting donation and nothing else', async () => {
+    const id = await submitted();
+    const other = await submitted(bankForm());
+    const res = await api.call('PUT', `/Singup/rejectDonation/${id}`, { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Donation rejected and deleted successfully' });
+    expect((await requests()).map((r) => r.donation_id)).toEqual([other]);
+    expect(await accepted()).toEqual([]);
+    expect(await newMail()).toEqual([]);
+  });
+
+  it('answers 404 when no donation with this id is waiting', async () => {
+    const res = await api.call('PUT', '/Singup/rejectDonation/12345', { token: admin.token });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 'not_found', message: 'Donation not found' });
+  });
+
+  it('answers 400 for an id of the wrong shape', async () => {
+    const res = await api.call('PUT', '/Singup/rejectDonation/123', { token: admin.token });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('validation_failed');
+  });
+});
+
+describe('accepted donations', () => {
+  async function accept(json: unknown, ammount: number) {
+    const id = await submitted(json);
+    const res = await api.call('POST', '/Singup/activeDonation', {
+      token: admin.token,
+      json: { id, ammount, email: 'donor@example.com' },
+    });
+    expect(res.status).toBe(201);
+    return id;
+  }
+
+  it('GET /SingUpAdmin/requestDonationDetails answers [] when there is none', async () => {
+    const res = await api.call('GET', '/SingUpAdmin/requestDonationDetails', {
+      token: admin.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+  });
+
+  it('lists accepted donations, newest first', async () => {
+    const older = await accept(walletForm(), 300);
+    api.clock.advance(60_000);
+    const newer = await accept(bankForm(), 1200.75);
+    const res = await api.call('GET', '/SingUpAdmin/requestDonationDetails', {
+      token: admin.token,
+    });
+    expect(res.status).toBe(200);
+    const rows = await accepted();
+    const newest = rows.find((r) => r.donation_id === newer)!;
+    expect(res.body).toHaveLength(2);
+    expect(res.body[0]).toEqual({
+      _id: String(newest.id),
+      userId: newer,
+      ammount: 1200.75,
+      date: newest.created_at.toISOString(),
+      name: 'Jamal',
+      email: 'donor@example.com',
+    });
+    expect(res.body[1]).toMatchObject({ userId: older, ammount: 300, name: 'Salma Begum' });
+  });
+
+  it('DELETE /SingUpAdmin/deletealldonaton deletes every accepted donation, not waiting ones', async () => {
+    await accept(walletForm(), 300);
+    await accept(bankForm(), 700);
+    const waiting = await submitted();
+    const res = await api.call('DELETE', '/SingUpAdmin/deletealldonaton', { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      message: 'All donations have been deleted successfully.',
+      deletedCount: 2,
+    });
+    expect(await accepted()).toEqual([]);
+    expect((await requests()).map((r) => r.donation_id)).toEqual([waiting]);
+    const list = await api.call('GET', '/SingUpAdmin/requestDonationDetails', {
+      token: admin.token,
+    });
+    expect(list.body).toEqual([]);
+
+    const again = await api.call('DELETE', '/SingUpAdmin/deletealldonaton', {
+      token: admin.token,
+    });
+    expect(again.body).toEqual({
+      message: 'All donations have been deleted successfully.',
+      deletedCount: 0,
+    });
+  });
+});

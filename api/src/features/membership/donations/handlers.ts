@@ -1,0 +1,80 @@
+import { defineHandlers } from '../../../contract/types';
+import { badRequest, notFound } from '../../../http/errors';
+import { cleanName, paymentColumns } from '../payment';
+import { deliverWithRetry, donationReceipt } from './mail';
+import { toDonationRecord, toDonationRequest } from './mappers';
+import * as repo from './repository';
+
+/**
+ * Money is stored to the paisa (numeric(12,2)). The contract only says "above 0", so a value
+ * such as 0.001 would pass validation and then round to 0 in the database; refuse it here.
+ */
+function checkAmount(amount: number, field: string): number {
+  if (Math.round(amount * 100) < 1) {
+    throw badRequest(`${field} must be at least 0.01 taka.`, field);
+  }
+  return amount;
+}
+
+export const donationOperations = defineHandlers({
+  submitDonation: async ({ body, services }) => {
+    const { db, clock } = services;
+    const amount = checkAmount(body.donationAmount, 'body.donationAmount');
+    const row = await db.transaction().execute((trx) =>
+      repo.createDonationRequest(trx, {
+        name: cleanName(body.name),
+        email: body.email.trim(),
+        donation_amount: amount,
+        ...paymentColumns(body),
+        created_at: clock.now(),
+      })
+    );
+    return { message: 'Donation data saved successfully', donation: toDonationRequest(row) };
+  },
+
+  listDonationRequests: async ({ services }) =>
+    (await repo.listDonationRequests(services.db)).map(toDonationRequest),
+
+  approveDonation: async ({ body, services }) => {
+    const { db, clock, log } = services;
+    const amount = checkAmount(body.ammount, 'body.ammount');
+    const email = body.email.trim();
+    const donation = await db.transaction().execute(async (trx) => {
+      const request = await repo.takeDonationRequest(trx, body.id);
+      if (!request) throw notFound('Donation not found');
+      return repo.insertDonation(trx, {
+        donation_id: request.donation_id,
+        amount,
+        name: request.name,
+        email,
+        created_at: clock.now(),
+      });
+    });
+    // The donation is accepted whatever the mail server does; a failed receipt is retried.
+    const receipt = donationReceipt({
+      to: email,
+      name: donation.name,
+      amount: donation.amount,
+      donationId: donation.donation_id,
+      date: donation.created_at,
+    });
+    await deliverWithRetry(() => services.mailer, receipt, log).first;
+    return {
+      message: 'Donation activated, record updated, and confirmation email sent successfully.',
+    };
+  },
+
+  rejectDonation: async ({ params, services }) => {
+    const removed = await repo.takeDonationRequest(services.db, params.id);
+    if (!removed) throw notFound('Donation not found');
+    return { message: 'Donation rejected and deleted successfully' };
+  },
+
+  listAcceptedDonations: async ({ services }) =>
+    (await repo.listDonations(services.db)).map(toDonationRecord),
+
+  deleteAllAcceptedDonations: async ({ services }) => {
+    const deletedCount = await repo.deleteAllDonations(services.db);
+    return { message: 'All donations have been deleted successfully.', deletedCount };
+  },
+});

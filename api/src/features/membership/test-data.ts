@@ -1,0 +1,98 @@
+import { signToken } from '../../auth/tokens';
+import { insertWithUniqueId, ITEM_ID_RANGE } from '../../db/ids';
+import type { RentStatusValue } from '../../db/schema';
+import type { TestApi } from '../../../test/helpers/app';
+
+/** Test data written straight to the database, without other features' handlers. */
+
+/** Moves the test clock so that "now" is this instant (the clock drifts on by real time). */
+export function setNow(api: TestApi, instant: Date | string): void {
+  api.clock.advance(new Date(instant).getTime() - api.clock.now().getTime());
+}
+
+export async function createBook(
+  api: TestApi,
+  serials: string[] = [],
+  title = 'পথের পাঁচালী'
+): Promise<number> {
+  const bookId = await insertWithUniqueId(api.db, 'books', ITEM_ID_RANGE, {
+    bookname: title,
+    bookname_en: 'Pather Panchali',
+    authorname: 'বিভূতিভূষণ বন্দ্যোপাধ্যায়',
+    authorname_en: 'Bibhutibhushan Bandyopadhyay',
+    aboutbook: 'উপন্যাস',
+    aboutbook_en: 'A novel',
+    booktype: 'উপন্যাস',
+    image_key: 'books/test.png',
+  });
+  if (serials.length > 0) {
+    await api.db
+      .insertInto('book_copies')
+      .values(
+        serials.map((serial_number, position) => ({ serial_number, book_id: bookId, position }))
+      )
+      .execute();
+  }
+  return bookId;
+}
+
+export interface RentInput {
+  bookId: number;
+  userId: number;
+  status: RentStatusValue;
+  serialNumber?: string | null;
+  requestedAt?: Date | string;
+  approvedAt?: Date | string | null;
+  confirmedAt?: Date | string | null;
+}
+
+export async function insertRent(api: TestApi, input: RentInput): Promise<void> {
+  const open = ['approved', 'Received', 'Returned'].includes(input.status);
+  const requestedAt = new Date(input.requestedAt ?? api.clock.now());
+  await api.db
+    .insertInto('rent_records')
+    .values({
+      book_id: input.bookId,
+      user_id: input.userId,
+      bookname: 'পথের পাঁচালী',
+      username: 'reader@example.com',
+      status: input.status,
+      serial_number: input.serialNumber ?? null,
+      return_day: open ? new Date(requestedAt.getTime() + 14 * 86_400_000) : null,
+      return_day_number: open ? 14 : null,
+      requested_at: requestedAt,
+      approved_at: input.approvedAt ? new Date(input.approvedAt) : null,
+      confirmed_at: input.confirmedAt ? new Date(input.confirmedAt) : null,
+    })
+    .execute();
+}
+
+/** `count` confirmed reads of `bookId` by `userId`, confirmed at `confirmedAt`. */
+export async function insertReads(
+  api: TestApi,
+  userId: number,
+  bookId: number,
+  count: number,
+  confirmedAt: Date | string = api.clock.now()
+): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    await insertRent(api, {
+      bookId,
+      userId,
+      status: 'readed',
+      confirmedAt,
+      approvedAt: confirmedAt,
+    });
+  }
+}
+
+/** A fresh member token signed at the test clock's "now" (fixtures' tokens expire after a day). */
+export async function memberToken(api: TestApi, userId: number): Promise<string> {
+  const { token } = await signToken(
+    { role: 'member', id: userId, version: 0 },
+    api.config.jwtSecret,
+    api.config.tokenTtlSeconds,
+    api.clock.now()
+  );
+  return token;
+}
