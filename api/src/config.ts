@@ -25,6 +25,8 @@ export interface Config {
   firstAdmin: { email: string; password: string } | null;
   /** Membership length granted on approval, in days. */
   membershipDays: number;
+  /** The membership fee recorded with an approved application, in taka. */
+  membershipFeeTaka: number;
   /** Rate limits can be relaxed in tests; never in production. */
   rateLimits: boolean;
   logLevel: string;
@@ -119,6 +121,7 @@ export function loadConfig(env: Env = process.env): Config {
     seed,
     firstAdmin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
     membershipDays: int(env, 'MEMBERSHIP_DAYS', 365, 1, 3650),
+    membershipFeeTaka: int(env, 'MEMBERSHIP_FEE', 100, 1, 1_000_000),
     rateLimits: env.RATE_LIMITS !== 'off',
     logLevel: env.LOG_LEVEL || 'info',
   };

@@ -105,7 +105,23 @@ export function formatValidationError(
   context: string
 ): { field: string; message: string } {
   const combinators = new Set(['oneOf', 'anyOf', 'allOf', 'if', 'not']);
-  const best = errors.find((e) => !combinators.has(e.keyword)) ?? errors[0];
+  // In a oneOf/anyOf, a branch whose const or enum did not match is simply not the one the client
+  // meant (e.g. the bankTransfer branch of a mobileBank payment): its errors are noise.
+  const branchOf = (e: ErrorObject) => /^(.*\/(?:oneOf|anyOf)\/\d+)\//.exec(e.schemaPath)?.[1];
+  const unselected = new Set(
+    errors
+      .filter((e) => e.keyword === 'const' || e.keyword === 'enum')
+      .map(branchOf)
+      .filter((b): b is string => Boolean(b))
+  );
+  const relevant = errors.filter((e) => {
+    const branch = branchOf(e);
+    return !branch || !unselected.has(branch);
+  });
+  const best =
+    relevant.find((e) => !combinators.has(e.keyword)) ??
+    errors.find((e) => !combinators.has(e.keyword)) ??
+    errors[0];
   if (!best) return { field: PART_NAMES[context] ?? context, message: 'The request is invalid.' };
   const field = errorField(best, context);
   return { field, message: `${field} ${describe(best)}` };

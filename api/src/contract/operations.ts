@@ -36,7 +36,14 @@ export interface FileField {
 
 export type BodySpec =
   | { kind: 'json'; required: boolean; schema: JsonSchema }
-  | { kind: 'multipart'; required: boolean; schema: JsonSchema; files: FileField[] };
+  | {
+      kind: 'multipart';
+      required: boolean;
+      schema: JsonSchema;
+      files: FileField[];
+      /** `minProperties` of the form, counted over text fields and files together. */
+      minParts: number;
+    };
 
 const isBinary = (s: unknown): boolean =>
   typeof s === 'object' && s !== null && (s as JsonSchema).format === 'binary';
@@ -50,10 +57,17 @@ const isBinary = (s: unknown): boolean =>
 export function splitMultipartSchema(schema: JsonSchema): {
   fields: JsonSchema;
   files: FileField[];
+  minParts: number;
 } {
   const files: FileField[] = [];
+  let minParts = 0;
   const visit = (node: JsonSchema): JsonSchema => {
     const copy: JsonSchema = { ...node };
+    // "At least one field" must count a lone file too, so it is checked on the whole form instead.
+    if (typeof copy.minProperties === 'number') {
+      minParts = Math.max(minParts, copy.minProperties);
+      delete copy.minProperties;
+    }
     if (copy.properties && typeof copy.properties === 'object') {
       const properties = { ...(copy.properties as Record<string, JsonSchema>) };
       const required = new Set((copy.required as string[] | undefined) ?? []);
@@ -82,7 +96,7 @@ export function splitMultipartSchema(schema: JsonSchema): {
     return copy;
   };
   const fields = visit(schema);
-  return { fields, files };
+  return { fields, files, minParts };
 }
 
 function parametersSchema(
@@ -118,8 +132,10 @@ export async function loadOperations(): Promise<OperationSpec[]> {
     if (content['application/json']) {
       body = { kind: 'json', required, schema: content['application/json'].schema };
     } else if (content['multipart/form-data']) {
-      const { fields, files } = splitMultipartSchema(content['multipart/form-data'].schema);
-      body = { kind: 'multipart', required, schema: fields, files };
+      const { fields, files, minParts } = splitMultipartSchema(
+        content['multipart/form-data'].schema
+      );
+      body = { kind: 'multipart', required, schema: fields, files, minParts };
     }
     const responses: Record<string, JsonSchema> = {};
     for (const [status, response] of Object.entries(op.responses)) {

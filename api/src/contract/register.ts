@@ -18,15 +18,18 @@ declare module 'fastify' {
   }
 }
 
-/** Per-operation rate limits (per client address), on top of the account-level limits in the features. */
+/**
+ * Per-operation rate limits per client address, as the operations' descriptions in openapi/ state
+ * them; the per-account limits (failed logins, codes per e-mail address) live in the features.
+ */
 export const RATE_LIMITS: Partial<Record<OperationId, { max: number; timeWindow: number }>> = {
   loginMember: { max: 20, timeWindow: 60_000 },
   loginAdmin: { max: 20, timeWindow: 60_000 },
   signupMember: { max: 10, timeWindow: 60 * 60_000 },
   sendVerificationCode: { max: 20, timeWindow: 60 * 60_000 },
   verifyEmailCode: { max: 30, timeWindow: 10 * 60_000 },
-  requestPasswordReset: { max: 5, timeWindow: 15 * 60_000 },
-  resetPassword: { max: 10, timeWindow: 15 * 60_000 },
+  requestPasswordReset: { max: 20, timeWindow: 60 * 60_000 },
+  resetPassword: { max: 10, timeWindow: 60_000 },
   submitDonation: { max: 10, timeWindow: 60 * 60_000 },
 };
 
@@ -46,7 +49,8 @@ export interface RegisterOptions {
  */
 export function registerOperations(app: FastifyInstance, options: RegisterOptions): void {
   const { services } = options;
-  const coercing = createAjv({ coerce: true });
+  // All errors, so that a message can skip the oneOf branches the client did not choose.
+  const coercing = createAjv({ coerce: true, allErrors: true });
   const exact = createAjv({ coerce: false });
 
   app.decorateRequest('caller', null);
@@ -117,6 +121,15 @@ export function registerOperations(app: FastifyInstance, options: RegisterOption
             );
           }
           const { fields, files } = await readMultipart(request, body.files);
+          const parts = Object.keys(fields).length + Object.keys(files).length;
+          if (parts < body.minParts) {
+            throw new HttpError(
+              400,
+              'validation_failed',
+              'body must contain at least one field or file.',
+              'body'
+            );
+          }
           request.body = fields;
           request.uploads = files;
         } else if (request.isMultipart()) {

@@ -81,8 +81,9 @@ export type RentStatusValue =
 export interface RentRecordsTable {
   id: Generated<number>;
   rent_id: Generated<string>;
-  book_id: number;
-  user_id: number;
+  /** Null only on finished loans whose book or member was deleted. */
+  book_id: number | null;
+  user_id: number | null;
   bookname: string;
   username: string;
   status: RentStatusValue;
@@ -123,7 +124,8 @@ export interface MembershipsTable {
 
 export interface AcceptedPaymentsTable {
   id: Generated<number>;
-  user_id: number;
+  /** Null once the member's account was deleted (the payment record is kept). */
+  user_id: number | null;
   plan_name: string;
   mobile_number: string;
   banking_service: string;

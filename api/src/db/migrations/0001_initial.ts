@@ -97,8 +97,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create table rent_records (
       id integer generated always as identity primary key,
       rent_id uuid not null unique default gen_random_uuid(),
-      book_id integer not null references books (unique_id) on delete cascade,
-      user_id integer not null references users (unique_id) on delete cascade,
+      -- Finished loans outlive the book or the account they were about (read counts and the
+      -- club's history stay right); the names are kept in bookname and username.
+      book_id integer references books (unique_id) on delete set null,
+      user_id integer references users (unique_id) on delete set null,
       bookname text not null,
       username text not null,
       status text not null
@@ -114,6 +116,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       confirmed_at timestamptz,
       -- a copy can only be lent if the book owns it; removing a copy that is out fails
       foreign key (book_id, serial_number) references book_copies (book_id, serial_number),
+      -- only a finished loan may lose its book or its member
+      check ((book_id is not null and user_id is not null) or status in ('readed', 'rejected')),
       -- an open loan always names its copy and its due date
       check (status not in ('approved', 'Received', 'Returned')
              or (serial_number is not null and return_day is not null))
@@ -158,7 +162,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table accepted_payments (
       id integer generated always as identity primary key,
-      user_id integer not null references users (unique_id) on delete cascade,
+      -- a financial record: kept, without its member, when the account is deleted
+      user_id integer references users (unique_id) on delete set null,
       plan_name text not null,
       mobile_number text not null,
       banking_service text not null,

@@ -43,6 +43,7 @@ async function reminderFacts(
   services: Services,
   row: RentRecordRow
 ): Promise<ReminderFacts | null> {
+  if (row.user_id === null || row.book_id === null) return null;
   const recipient = await mailRecipient(services.db, row.user_id, row.book_id);
   if (!recipient) return null;
   return {

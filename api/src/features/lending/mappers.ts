@@ -14,6 +14,12 @@ export function isOverdue(row: RentRecordRow, now: Date): boolean {
 }
 
 export function toRentRecord(row: RentRecordRow, now: Date): RentRecord {
+  // Lists leave out finished loans whose book or member was deleted; an open loan always has both.
+  if (row.book_id === null || row.user_id === null) {
+    throw new Error(
+      `Borrow record ${row.rent_id} has lost its book or member and cannot be shown.`
+    );
+  }
   return {
     // The rentId doubles as `_id`: the internal sequence number would reveal how many loans exist.
     _id: row.rent_id,

@@ -240,7 +240,13 @@ export async function listRecords(
   filter: ListFilter,
   order: ListOrder
 ): Promise<RentRecordRow[]> {
-  let query = db.selectFrom('rent_records').selectAll().where('status', 'in', filter.statuses);
+  // Finished loans whose book or member was deleted stay for the counts but are not listed.
+  let query = db
+    .selectFrom('rent_records')
+    .selectAll()
+    .where('status', 'in', filter.statuses)
+    .where('book_id', 'is not', null)
+    .where('user_id', 'is not', null);
   if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
   if (filter.bookId !== undefined) query = query.where('book_id', '=', filter.bookId);
   if (filter.since) query = query.where('requested_at', '>=', filter.since);
@@ -310,6 +316,7 @@ export async function mostRead(
     .innerJoin('books as b', 'b.unique_id', 'r.book_id')
     .select((eb) => ['r.book_id', eb.fn.countAll<number>().as('count')])
     .where('r.status', '=', 'readed')
+    .$narrowType<{ book_id: number }>()
     .groupBy('r.book_id')
     .orderBy('count', 'desc')
     .orderBy('r.book_id', 'asc')

@@ -4,12 +4,6 @@ import { cleanName, paymentColumns } from '../payment';
 import { toAcceptedPayment, toActiveMembership, toMembershipRequest } from './mappers';
 import * as repo from './repository';
 
-/**
- * The membership fee recorded with each accepted payment, in taka. The contract calls it a server
- * setting (100 taka by default) but the platform's Config has no field for it yet.
- */
-export const MEMBERSHIP_FEE_TAKA = 100;
-
 const DAY_MS = 86_400_000;
 
 /** What the console's Proposals screen shows as the plan: the term the server grants. */
@@ -71,7 +65,7 @@ export const membershipOperations = defineHandlers({
           (mobileBank ? application.mobile_bank_number : null) ?? application.phone_number,
         banking_service: (mobileBank ? application.mobile_bank_method : null) ?? 'bankTransfer',
         transaction_id: application.transaction_id,
-        amount: MEMBERSHIP_FEE_TAKA,
+        amount: config.membershipFeeTaka,
         approved_at: now,
         exp_date: expiresAt,
       });

@@ -8,7 +8,7 @@ import {
   type TestMember,
 } from '../../../../test/helpers/fixtures';
 import { memberToken } from '../test-data';
-import { MEMBERSHIP_FEE_TAKA, planName } from './handlers';
+import { planName } from './handlers';
 
 const DAY = 86_400_000;
 
@@ -290,7 +290,7 @@ describe('POST /Singup/activeAccount (approveMembership)', () => {
       mobile_number: '01822222222',
       banking_service: 'bkash',
       transaction_id: 'TX-BKASH-1',
-      amount: MEMBERSHIP_FEE_TAKA,
+      amount: api.config.membershipFeeTaka,
     });
     expect(payments[0]!.exp_date.getTime()).toBe(membership.expires_at.getTime());
   });
