@@ -3022,7 +3022,11 @@ export interface components {
          */
         AcceptedPayment: {
             id: string;
-            userId: components["schemas"]["UserUniqueId"];
+            /**
+             * @description The member who paid, or null once their account was deleted (a financial record is kept
+             *     without its member).
+             */
+            userId: components["schemas"]["UserUniqueId"] | null;
             /** @description e.g. "Yearly membership". */
             planName: string;
             mobileNumber: string;
@@ -6004,7 +6008,7 @@ export interface operations {
                     /** @description The record's id. */
                     id: string;
                     /** @description Ignored. */
-                    userId?: components["schemas"]["UserUniqueId"];
+                    userId?: components["schemas"]["UserUniqueId"] | null;
                     /** @description Ignored. */
                     planName?: string;
                     /** @description Ignored. */
@@ -6017,6 +6021,8 @@ export interface operations {
                     amount?: number;
                     /** @description Ignored. */
                     expDate?: string;
+                    /** @description Ignored. */
+                    approvedAt?: string;
                 };
             };
         };
