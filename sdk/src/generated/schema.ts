@@ -1546,6 +1546,12 @@ export interface paths {
          *     zero, and no request is waiting. The books, members, memberships and donations are not
          *     touched. Either everything is deleted or, on failure, nothing is.
          *
+         *     Extension (x-extension): the request must carry `confirm=true`, the console's explicit
+         *     confirmation, so that no stray or replayed DELETE wipes data (400 without it). Before anything
+         *     is deleted, the borrow records are written to a JSON export in the server's data dir
+         *     (`exports/<time>-rent_records.json`, named in `exportFile`); if the export cannot be written,
+         *     nothing is deleted. `pnpm --filter @pathagar/api restore <file>` puts them back (api/README.md).
+         *
          *     Differs from legacy: legacy let anyone wipe the records with no token; ours needs an admin
          *     token, works in one transaction and reports how many records it deleted.
          */
@@ -1570,6 +1576,12 @@ export interface paths {
          * @description Deletes all accepted donations in one transaction (Settings, Reset Donation Data, after the
          *     console's confirmation) and says how many were deleted. Donations still waiting for approval
          *     are not touched.
+         *
+         *     Extension (x-extension): the request must carry `confirm=true`, the console's explicit
+         *     confirmation, so that no stray or replayed DELETE wipes data (400 without it). Before anything
+         *     is deleted, the accepted donations are written to a JSON export in the server's data dir
+         *     (`exports/<time>-donations.json`, named in `exportFile`); if the export cannot be written,
+         *     nothing is deleted. `pnpm --filter @pathagar/api restore <file>` puts them back (api/README.md).
          *
          *     Differs from legacy: legacy needed no token, so anyone could wipe the donation records, and
          *     answered a failure with 500 `{message:"Error deleting donations", error}`.
@@ -6063,7 +6075,10 @@ export interface operations {
     };
     deleteAllBorrowRecords: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description Extension (x-extension). Must be `true`; the explicit confirmation of the reset. */
+                confirm: true;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6081,9 +6096,15 @@ export interface operations {
                         message: "All Book Information have been deleted successfully.";
                         /** @description Extension field (x-extension). How many borrow records were deleted. */
                         deletedCount: number;
+                        /**
+                         * @description Extension field (x-extension). File name of the export of the deleted records,
+                         *     under `exports/` in the server's data dir.
+                         */
+                        exportFile: string;
                     };
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
             500: components["responses"]["ServerError"];
@@ -6091,7 +6112,10 @@ export interface operations {
     };
     deleteAllAcceptedDonations: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description Extension (x-extension). Must be `true`; the explicit confirmation of the reset. */
+                confirm: true;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6109,9 +6133,15 @@ export interface operations {
                         message: "All donations have been deleted successfully.";
                         /** @description Extension field (x-extension). How many records were deleted. */
                         deletedCount: number;
+                        /**
+                         * @description Extension field (x-extension). File name of the export of the deleted records,
+                         *     under `exports/` in the server's data dir.
+                         */
+                        exportFile: string;
                     };
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
             500: components["responses"]["ServerError"];

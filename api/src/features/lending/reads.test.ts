@@ -297,11 +297,15 @@ describe('DELETE /SingUpAdmin/deleteAllBookInfo (deleteAllBorrowRecords)', () =>
     await lend(api, admin, c, await createBook(api), 'pending');
     expect(await shelf(api, book)).toBe(0);
 
-    const res = await api.call('DELETE', '/SingUpAdmin/deleteAllBookInfo', { token: admin.token });
+    const res = await api.call('DELETE', '/SingUpAdmin/deleteAllBookInfo', {
+      token: admin.token,
+      query: { confirm: true },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       message: 'All Book Information have been deleted successfully.',
       deletedCount: 4,
+      exportFile: expect.stringMatching(/-rent_records\.json$/),
     });
     expect(await api.db.selectFrom('rent_records').selectAll().execute()).toEqual([]);
     expect(await shelf(api, book)).toBe(2);
@@ -322,10 +326,12 @@ describe('DELETE /SingUpAdmin/deleteAllBookInfo (deleteAllBorrowRecords)', () =>
 
     const again = await api.call('DELETE', '/SingUpAdmin/deleteAllBookInfo', {
       token: admin.token,
+      query: { confirm: true },
     });
     expect(again.body.deletedCount).toBe(1);
     const empty = await api.call('DELETE', '/SingUpAdmin/deleteAllBookInfo', {
       token: admin.token,
+      query: { confirm: true },
     });
     expect(empty.body.deletedCount).toBe(0);
   });

@@ -1,14 +1,8 @@
+import { deleteAllWithExport } from '../../maintenance/exports';
 import { defineHandlers } from '../../contract/types';
 import { toReadBook, toRentRecords } from './mappers';
 import { MSG } from './messages';
-import {
-  countReads,
-  deleteAllRecords,
-  EVER_LENT,
-  listReadBooks,
-  listRecords,
-  mostRead,
-} from './repository';
+import { countReads, EVER_LENT, listReadBooks, listRecords, mostRead } from './repository';
 
 const MOST_READ_DEFAULT = 3;
 
@@ -43,7 +37,12 @@ export const readHandlers = defineHandlers({
   },
 
   deleteAllBorrowRecords: async ({ services }) => {
-    const deletedCount = await deleteAllRecords(services.db);
-    return { message: MSG.allDeleted, deletedCount };
+    const { deletedCount, exportFile } = await deleteAllWithExport(
+      services.db,
+      'rent_records',
+      services.config.dataDir,
+      services.clock.now()
+    );
+    return { message: MSG.allDeleted, deletedCount, exportFile };
   },
 });

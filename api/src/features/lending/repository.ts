@@ -324,10 +324,3 @@ export async function mostRead(
     .execute();
   return rows.map((r) => ({ bookId: r.book_id, count: Number(r.count) }));
 }
-
-export async function deleteAllRecords(db: Db): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const result = await trx.deleteFrom('rent_records').executeTakeFirst();
-    return Number(result.numDeletedRows);
-  });
-}

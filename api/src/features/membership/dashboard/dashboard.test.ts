@@ -199,6 +199,7 @@ describe('GET /ext/dashboard (getDashboard)', () => {
     const admin = await createAdmin(api);
     const reset = await api.call('DELETE', '/SingUpAdmin/deletealldonaton', {
       token: admin.token,
+      query: { confirm: true },
     });
     expect(reset.body.deletedCount).toBe(3);
     // The lending reset belongs to another feature; its effect is the rows being gone.

@@ -421,11 +421,15 @@ describe('accepted donations', () => {
     await accept(walletForm(), 300);
     await accept(bankForm(), 700);
     const waiting = await submitted();
-    const res = await api.call('DELETE', '/SingUpAdmin/deletealldonaton', { token: admin.token });
+    const res = await api.call('DELETE', '/SingUpAdmin/deletealldonaton', {
+      token: admin.token,
+      query: { confirm: true },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       message: 'All donations have been deleted successfully.',
       deletedCount: 2,
+      exportFile: expect.stringMatching(/-donations\.json$/),
     });
     expect(await accepted()).toEqual([]);
     expect((await requests()).map((r) => r.donation_id)).toEqual([waiting]);
@@ -436,8 +440,9 @@ describe('accepted donations', () => {
 
     const again = await api.call('DELETE', '/SingUpAdmin/deletealldonaton', {
       token: admin.token,
+      query: { confirm: true },
     });
-    expect(again.body).toEqual({
+    expect(again.body).toMatchObject({
       message: 'All donations have been deleted successfully.',
       deletedCount: 0,
     });

@@ -1,3 +1,4 @@
+import { deleteAllWithExport } from '../../../maintenance/exports';
 import { defineHandlers } from '../../../contract/types';
 import { badRequest, notFound } from '../../../http/errors';
 import { cleanName, paymentColumns } from '../payment';
@@ -74,7 +75,12 @@ export const donationOperations = defineHandlers({
     (await repo.listDonations(services.db)).map(toDonationRecord),
 
   deleteAllAcceptedDonations: async ({ services }) => {
-    const deletedCount = await repo.deleteAllDonations(services.db);
-    return { message: 'All donations have been deleted successfully.', deletedCount };
+    const { deletedCount, exportFile } = await deleteAllWithExport(
+      services.db,
+      'donations',
+      services.config.dataDir,
+      services.clock.now()
+    );
+    return { message: 'All donations have been deleted successfully.', deletedCount, exportFile };
   },
 });

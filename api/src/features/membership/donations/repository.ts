@@ -72,8 +72,3 @@ export async function listDonations(db: Db): Promise<DonationRow[]> {
     .orderBy('id', 'desc')
     .execute();
 }
-
-export async function deleteAllDonations(db: Db): Promise<number> {
-  const result = await db.deleteFrom('donations').executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
