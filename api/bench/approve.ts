@@ -10,12 +10,18 @@
  *
  * With BENCH_DATABASE_URL a throwaway database is created on that server and dropped at the
  * end; the app reaches it through a pool of 10 connections, the server's default.
+ *
+ * The clients run in the server's process. PGlite runs its queries synchronously on that same
+ * thread, so under this load an event-loop turn lasts tens of milliseconds; the keep-alive
+ * connections fetch opens when the measured phase starts are then served one per turn and their
+ * first calls wait seconds (PGlite's p99 and max). The event-loop delay and the number of
+ * connections opened are printed to show it.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { hashPassword } from '../src/auth/passwords';
@@ -256,8 +262,14 @@ async function run(db: Database, engine: string, dataDir: string): Promise<void>
       3600
     );
 
+    let connections = 0;
+    app.server.on('connection', () => connections++);
     const warmup = await approveAll(baseUrl, token, requests.slice(0, WARMUP), CONCURRENCY);
+    const warmupConnections = connections;
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     const measured = await approveAll(baseUrl, token, requests.slice(WARMUP), CONCURRENCY);
+    loopDelay.disable();
 
     const times = [...measured.times].sort((a, b) => a - b);
     const non2xx = (o: Outcome) =>
@@ -266,7 +278,7 @@ async function run(db: Database, engine: string, dataDir: string): Promise<void>
         0
       );
     print(
-      `warm-up: ${warmup.times.length} approvals, ${non2xx(warmup)} non-2xx, ${(warmup.wallMs / 1000).toFixed(2)} s`
+      `warm-up: ${warmup.times.length} approvals, ${non2xx(warmup)} non-2xx, ${(warmup.wallMs / 1000).toFixed(2)} s, ${warmupConnections} connections`
     );
     print(
       `\n${'engine'.padEnd(24)}${'calls'.padStart(6)}${'conc'.padStart(6)}   p50 ms   p95 ms   p99 ms   max ms    req/s  non-2xx`
@@ -282,6 +294,11 @@ async function run(db: Database, engine: string, dataDir: string): Promise<void>
         print(`  ${outcome === warmup ? 'warm-up' : 'measured'} ${status}: ${sample}`);
       }
     }
+
+    print(
+      `\nmeasured phase: ${connections - warmupConnections} new connections; event-loop delay ` +
+        `mean ${(loopDelay.mean / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(0)} ms`
+    );
 
     // What the database says: every request approved once, each with its own copy.
     const check = await db
