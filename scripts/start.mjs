@@ -29,6 +29,8 @@ const children = packages.map(({ dir, pkg }) => {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so that stopping reaches the server behind pnpm and tsx too.
+    detached: process.platform !== 'win32',
   });
   const prefix = `[${dir}] `;
   const relay = (stream, out) => {
@@ -52,7 +54,14 @@ const children = packages.map(({ dir, pkg }) => {
 let stopping = false;
 function stopAll(code) {
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      if (process.platform === 'win32') child.kill('SIGTERM');
+      else process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   process.exitCode = code;
 }
 process.on('SIGINT', () => stopAll(0));
