@@ -99,7 +99,10 @@ export async function readMultipart(
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
       throw new HttpError(415, 'unsupported_media_type', 'Expected a multipart/form-data body.');
     }
-    throw error;
+    if (error instanceof HttpError) throw error;
+    // Anything else thrown while the parts are read is the parser refusing the client's bytes
+    // (a missing boundary, a truncated part, a `__proto__` field name): bad input, not a failure.
+    throw new HttpError(400, 'validation_failed', 'The multipart body is malformed.', 'body');
   }
   for (const spec of fileFields) {
     const count = files[spec.name]?.length ?? 0;

@@ -105,6 +105,9 @@ export function registerOperations(app: FastifyInstance, options: RegisterOption
         );
         checkAccess(op, request.caller);
       },
+      preHandler: async (request) => {
+        rejectNulCharacters(request);
+      },
       preValidation: async (request: FastifyRequest) => {
         // Ownership is decided before the input is validated, so that a member probing another
         // member's data learns nothing from validation messages. Values are still raw text here;
@@ -152,4 +155,30 @@ export function registerOperations(app: FastifyInstance, options: RegisterOption
       },
     });
   }
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000, so a NUL character anywhere in the input would fail deep in
+ * a query; it is refused up front as bad input, naming the field.
+ */
+function rejectNulCharacters(request: FastifyRequest): void {
+  const visit = (value: unknown, field: string): void => {
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) {
+        throw new HttpError(
+          400,
+          'validation_failed',
+          `${field} must not contain NUL characters.`,
+          field
+        );
+      }
+    } else if (Array.isArray(value)) {
+      value.forEach((v, i) => visit(v, `${field}.${i}`));
+    } else if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) visit(v, `${field}.${k}`);
+    }
+  };
+  visit(request.query, 'query');
+  visit(request.params, 'path');
+  visit(request.body, 'body');
 }
