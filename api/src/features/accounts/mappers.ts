@@ -1,3 +1,4 @@
+import { normaliseText } from '../../text';
 import type { UserProfile } from '@pathagar/sdk/schema';
 import { badRequest } from '../../http/errors';
 import type { Storage } from '../../storage/index';
@@ -23,7 +24,7 @@ export function toUserProfile(row: ProfileRow, storage: Storage): UserProfile {
  * trimmed. The schema's minLength counts spaces, so blank text is refused here.
  */
 export function cleanText(value: string, field: string): string {
-  const clean = value.normalize('NFC').trim();
+  const clean = normaliseText(value);
   if (!clean) throw badRequest(`${field} must not be empty.`, field);
   return clean;
 }

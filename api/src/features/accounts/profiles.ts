@@ -2,6 +2,7 @@ import type { Handler } from '../../contract/types';
 import { hashPassword } from '../../auth/passwords';
 import type { UserUpdate } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { discardUploads, storeUploads, withNewUploads } from '../../storage/uploads';
 import { cleanText, toUserProfile } from './mappers';
 import { PROFILE_FOLDER, passwordsMismatch } from './registration';
 import { findProfileByEmail, findProfileById, listProfiles, normaliseEmail } from './repository';
@@ -67,10 +68,9 @@ export const updateProfile: Handler<'updateProfile'> = async ({
   if (password) changes.password_hash = await hashPassword(password);
 
   const image = files.profileImage?.[0];
-  const newKey = image ? await storage.put(PROFILE_FOLDER, image.data, image.ext) : null;
-  let oldKey: string | null;
-  try {
-    oldKey = await db.transaction().execute(async (trx) => {
+  const [newKey = null] = await storeUploads(services, PROFILE_FOLDER, image ? [image] : []);
+  const oldKey = await withNewUploads(services, [newKey], () =>
+    db.transaction().execute(async (trx) => {
       const row = await trx
         .selectFrom('users')
         .select('image_key')
@@ -90,12 +90,9 @@ export const updateProfile: Handler<'updateProfile'> = async ({
         .where('unique_id', '=', userId)
         .execute();
       return row.image_key;
-    });
-  } catch (error) {
-    if (newKey) await storage.delete(newKey);
-    throw error;
-  }
-  if (newKey && oldKey) await storage.delete(oldKey);
+    })
+  );
+  if (newKey) await discardUploads(services, [oldKey]);
 
   const updated = await findProfileById(db, userId, clock.now());
   if (!updated) throw notFound('User not found');
@@ -103,7 +100,7 @@ export const updateProfile: Handler<'updateProfile'> = async ({
 };
 
 export const deleteUser: Handler<'deleteUser'> = async ({ query, services }) => {
-  const { db, storage } = services;
+  const { db } = services;
   const userId = query.id;
   const deleted = await db.transaction().execute(async (trx) => {
     // Locking the account blocks new borrow requests (their foreign key needs it); locking the
@@ -140,6 +137,6 @@ export const deleteUser: Handler<'deleteUser'> = async ({ query, services }) => 
     return user;
   });
   // The file goes only once the account is gone for good.
-  if (deleted.image_key) await storage.delete(deleted.image_key);
+  await discardUploads(services, [deleted.image_key]);
   return { message: 'User profile deleted successfully' };
 };

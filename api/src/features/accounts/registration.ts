@@ -7,6 +7,7 @@ import { insertWithUniqueId, USER_ID_RANGE } from '../../db/ids';
 import { isUniqueViolation } from '../../db/index';
 import type { DB } from '../../db/schema';
 import { conflict, HttpError } from '../../http/errors';
+import { discardUploads, storeUploads } from '../../storage/uploads';
 import { cleanText } from './mappers';
 import { normaliseEmail } from './repository';
 import { codeExhausted, emailNotVerified, recentlyVerified, tryCode } from './verification';
@@ -54,7 +55,8 @@ async function createAccount(
     const outcome = await db.transaction().execute(async (trx) => {
       const verdict = await gate(trx);
       if (!verdict.ok) return verdict;
-      if (image) stored.key = await storage.put(PROFILE_FOLDER, image.data, image.ext);
+      // Stored only once the gate passed, so a refused sign-up writes no file.
+      if (image) [stored.key = null] = await storeUploads(services, PROFILE_FOLDER, [image]);
       const now = clock.now();
       const userId = await insertWithUniqueId(trx, 'users', USER_ID_RANGE, {
         ...values,
@@ -70,7 +72,7 @@ async function createAccount(
     if (!outcome.ok) throw outcome.error;
     return { userId: outcome.userId, imageUrl: stored.key ? storage.url(stored.key) : null };
   } catch (error) {
-    if (stored.key) await storage.delete(stored.key);
+    await discardUploads(services, [stored.key]);
     if (isUniqueViolation(error, 'users_email_key')) throw emailTakenError();
     throw error;
   }

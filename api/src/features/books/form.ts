@@ -1,3 +1,4 @@
+import { normaliseText } from '../../text';
 import type { BookCategory } from '@pathagar/sdk/schema';
 import { badRequest, conflict } from '../../http/errors';
 
@@ -30,10 +31,7 @@ const TEXT_FIELDS = [
 // Legacy consoles send `serialNumber-1`, older ones `serialNumber1`; both name one copy each.
 const SERIAL_FIELD = /^serialNumber-?([0-9]+)$/;
 
-export const cleanText = (value: unknown): string =>
-  String(value ?? '')
-    .normalize('NFC')
-    .trim();
+export const cleanText = (value: unknown): string => normaliseText(String(value ?? ''));
 
 /**
  * Reads a BookForm that the contract's schema already accepted (types, lengths, category enum,

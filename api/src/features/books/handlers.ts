@@ -4,6 +4,7 @@ import { defineHandlers } from '../../contract/types';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/index';
 import { insertWithUniqueId, ITEM_ID_RANGE } from '../../db/ids';
 import { conflict, HttpError, MESSAGES, notFound } from '../../http/errors';
+import { discardUploads, storeUploads, withNewUploads } from '../../storage/uploads';
 import { ADD_MISSING_FIELDS, DUPLICATE_SERIAL, EDIT_MISSING_FIELDS, readBookForm } from './form';
 import { toBook } from './mappers';
 import {
@@ -72,22 +73,23 @@ export const booksHandlers = defineHandlers({
     if (!cover) throw new HttpError(400, 'file_required', MESSAGES.fileRequired, 'body.File');
     const { db, storage, clock } = services;
 
-    const key = await storage.put(COVER_FOLDER, cover.data, cover.ext);
+    const [key] = (await storeUploads(services, COVER_FOLDER, [cover])) as [string];
     let id: number;
     try {
-      id = await db.transaction().execute(async (trx) => {
-        const now = clock.now();
-        const bookId = await insertWithUniqueId(trx, 'books', ITEM_ID_RANGE, {
-          ...columns,
-          image_key: key,
-          created_at: now,
-          updated_at: now,
-        });
-        await insertCopies(trx, bookId, serials);
-        return bookId;
-      });
+      id = await withNewUploads(services, [key], () =>
+        db.transaction().execute(async (trx) => {
+          const now = clock.now();
+          const bookId = await insertWithUniqueId(trx, 'books', ITEM_ID_RANGE, {
+            ...columns,
+            image_key: key,
+            created_at: now,
+            updated_at: now,
+          });
+          await insertCopies(trx, bookId, serials);
+          return bookId;
+        })
+      );
     } catch (error) {
-      await storage.delete(key);
       throw mapWriteError(error);
     }
     return {
@@ -104,33 +106,34 @@ export const booksHandlers = defineHandlers({
       EDIT_MISSING_FIELDS
     );
     const cover = files.File?.[0];
-    const { db, storage, clock } = services;
+    const { db, clock } = services;
 
-    const newKey = cover ? await storage.put(COVER_FOLDER, cover.data, cover.ext) : null;
+    const [newKey = null] = await storeUploads(services, COVER_FOLDER, cover ? [cover] : []);
     let oldKey: string;
     try {
-      oldKey = await db.transaction().execute(async (trx) => {
-        const book = await lockBook(trx, query.bookId);
-        if (!book) throw notFound(BOOK_NOT_FOUND);
-        await replaceCopies(trx, book.unique_id, serials);
-        await trx
-          .updateTable('books')
-          .set({ ...columns, ...(newKey ? { image_key: newKey } : {}), updated_at: clock.now() })
-          .where('unique_id', '=', book.unique_id)
-          .execute();
-        return book.image_key;
-      });
+      oldKey = await withNewUploads(services, [newKey], () =>
+        db.transaction().execute(async (trx) => {
+          const book = await lockBook(trx, query.bookId);
+          if (!book) throw notFound(BOOK_NOT_FOUND);
+          await replaceCopies(trx, book.unique_id, serials);
+          await trx
+            .updateTable('books')
+            .set({ ...columns, ...(newKey ? { image_key: newKey } : {}), updated_at: clock.now() })
+            .where('unique_id', '=', book.unique_id)
+            .execute();
+          return book.image_key;
+        })
+      );
     } catch (error) {
-      if (newKey) await storage.delete(newKey);
       throw mapWriteError(error);
     }
     // Only once the new cover is committed may the old one go.
-    if (newKey && oldKey !== newKey) await storage.delete(oldKey);
+    if (newKey && oldKey !== newKey) await discardUploads(services, [oldKey]);
     return { msg: 'Book updated successfully', book: await getBookOr404(services, query.bookId) };
   },
 
   deleteBook: async ({ query, services }) => {
-    const { db, storage } = services;
+    const { db } = services;
     const key = await db.transaction().execute(async (trx) => {
       // The row lock makes a concurrent borrow request wait (its foreign key check needs a
       // share lock on this row), so none can slip in between the check and the delete.
@@ -144,7 +147,7 @@ export const booksHandlers = defineHandlers({
       await trx.deleteFrom('books').where('unique_id', '=', book.unique_id).execute();
       return book.image_key;
     });
-    await storage.delete(key);
+    await discardUploads(services, [key]);
     return { success: true, message: 'Book and image deleted successfully' };
   },
 

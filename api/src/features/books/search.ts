@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { BookCategory } from '@pathagar/sdk/schema';
 import type { DB } from '../../db/schema';
+import { normaliseText } from '../../text';
 import { loadBooks, type BookRecord } from './repository';
 
 export interface SearchParams {
@@ -28,7 +29,7 @@ export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) 
 
 /** A search term as stored text is compared: NFC, trimmed; blank means "no filter". */
 const term = (text: string | undefined): string | null => {
-  const value = text?.normalize('NFC').trim();
+  const value = text === undefined ? '' : normaliseText(text);
   return value ? value : null;
 };
 

@@ -51,6 +51,3 @@ export function paymentFields(row: PaymentColumns): PaymentFields {
     transactionId: row.transaction_id,
   };
 }
-
-/** Names typed by people are searched, so they are stored trimmed and NFC-normalised. */
-export const cleanName = (name: string) => name.normalize('NFC').trim();

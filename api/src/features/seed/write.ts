@@ -1,3 +1,4 @@
+import { normaliseText } from '../../text';
 import { randomInt } from 'node:crypto';
 import type { Insertable, Transaction } from 'kysely';
 import { insertWithUniqueId, ITEM_ID_RANGE, USER_ID_RANGE } from '../../db/ids';
@@ -26,9 +27,6 @@ import {
   THIS_MONTH_READER,
 } from './people';
 import type { DemoPictures } from './pictures';
-
-/** Text as the handlers store it: NFC (so searches match however it was typed) and trimmed. */
-export const nfc = (text: string): string => text.normalize('NFC').trim();
 
 export interface SeedContext {
   trx: Transaction<DB>;
@@ -84,13 +82,13 @@ async function insertBooks(ctx: SeedContext): Promise<Map<string, BookRef>> {
     // Listed newest first, a day or two apart, so "newest books" is the order written here.
     const createdAt = ago(ctx.now, index * 1.7 + 0.05);
     const id = await insertWithUniqueId(trx, 'books', ITEM_ID_RANGE, {
-      bookname: nfc(book.bn),
-      bookname_en: nfc(book.en),
-      authorname: nfc(book.authorBn),
-      authorname_en: nfc(book.authorEn),
-      aboutbook: nfc(book.aboutBn),
-      aboutbook_en: nfc(book.aboutEn),
-      booktype: nfc(book.category),
+      bookname: normaliseText(book.bn),
+      bookname_en: normaliseText(book.en),
+      authorname: normaliseText(book.authorBn),
+      authorname_en: normaliseText(book.authorEn),
+      aboutbook: normaliseText(book.aboutBn),
+      aboutbook_en: normaliseText(book.aboutEn),
+      booktype: normaliseText(book.category),
       image_key: pictures.covers[index]!,
       created_at: createdAt,
       updated_at: createdAt,
@@ -99,7 +97,7 @@ async function insertBooks(ctx: SeedContext): Promise<Map<string, BookRef>> {
     serials.forEach((serial_number, position) =>
       copies.push({ serial_number, book_id: id, position })
     );
-    books.set(book.en, { id, bn: nfc(book.bn), serials });
+    books.set(book.en, { id, bn: normaliseText(book.bn), serials });
   }
   await trx.insertInto('book_copies').values(copies).execute();
   return books;
@@ -116,11 +114,11 @@ async function insertMembers(ctx: SeedContext): Promise<Map<string, MemberRef>> 
   for (const [index, member] of DEMO_MEMBERS.entries()) {
     const joined = ago(now, member.joinedDaysAgo);
     const id = await insertWithUniqueId(trx, 'users', USER_ID_RANGE, {
-      name: nfc(member.name),
+      name: normaliseText(member.name),
       email: member.email,
       mobile: member.mobile,
-      permanent_address: nfc(member.permanentAddress),
-      current_address: nfc(member.currentAddress),
+      permanent_address: normaliseText(member.permanentAddress),
+      current_address: normaliseText(member.currentAddress),
       image_key: pictures.members[index]!,
       password_hash: ctx.memberPasswordHash,
       email_verified: true,
@@ -135,7 +133,7 @@ async function insertMembers(ctx: SeedContext): Promise<Map<string, MemberRef>> 
         .insertInto('membership_applications')
         .values({
           user_id: id,
-          name: nfc(member.name),
+          name: normaliseText(member.name),
           email: member.email,
           phone_number: member.mobile,
           payment_method: wallet ? 'mobileBank' : 'bankTransfer',
@@ -263,7 +261,7 @@ async function insertMoney(ctx: SeedContext): Promise<void> {
       DEMO_DONATIONS.accepted.map((donation, i) => ({
         donation_id: acceptedIds[i]!,
         amount: donation.amount,
-        name: nfc(donation.name),
+        name: normaliseText(donation.name),
         email: donation.email,
         created_at: ago(now, donation.daysAgo),
       }))
@@ -274,7 +272,7 @@ async function insertMoney(ctx: SeedContext): Promise<void> {
     .insertInto('donation_requests')
     .values({
       donation_id: pendingId!,
-      name: nfc(pending.name),
+      name: normaliseText(pending.name),
       email: pending.email,
       donation_amount: pending.amount,
       payment_method: 'mobileBank',
@@ -299,10 +297,10 @@ async function insertContent(ctx: SeedContext, withDemoAdmin: boolean): Promise<
   for (const [index, notice] of notices.entries()) {
     const created = ago(now, notice.daysAgo);
     await insertWithUniqueId(trx, 'notices', ITEM_ID_RANGE, {
-      notice_title: nfc(notice.titleBn),
-      notice_title_en: nfc(notice.titleEn),
-      description: nfc(notice.bodyBn),
-      description_en: nfc(notice.bodyEn),
+      notice_title: normaliseText(notice.titleBn),
+      notice_title_en: normaliseText(notice.titleEn),
+      description: normaliseText(notice.bodyBn),
+      description_en: normaliseText(notice.bodyEn),
       category: notice.category,
       image_key: noticeImages[index] ?? null,
       created_at: created,
@@ -314,12 +312,12 @@ async function insertContent(ctx: SeedContext, withDemoAdmin: boolean): Promise<
     // Announced a couple of weeks ahead; the ones to come were announced recently.
     const created = ago(now, event.inDays < 0 ? 14 - event.inDays : Math.max(1, 20 - event.inDays));
     await insertWithUniqueId(trx, 'events', ITEM_ID_RANGE, {
-      eventname: nfc(event.nameBn),
-      eventname_en: nfc(event.nameEn),
-      organizer: nfc(event.organizerBn),
-      organizer_en: nfc(event.organizerEn),
-      description: nfc(event.bodyBn),
-      description_en: nfc(event.bodyEn),
+      eventname: normaliseText(event.nameBn),
+      eventname_en: normaliseText(event.nameEn),
+      organizer: normaliseText(event.organizerBn),
+      organizer_en: normaliseText(event.organizerEn),
+      description: normaliseText(event.bodyBn),
+      description_en: normaliseText(event.bodyEn),
       event_date: ctx.eventDates[index]!,
       event_time: event.time,
       image_key: pictures.events[index]!,
@@ -331,12 +329,12 @@ async function insertContent(ctx: SeedContext, withDemoAdmin: boolean): Promise<
   for (const [index, blog] of DEMO_BLOGS.entries()) {
     const created = ago(now, blog.daysAgo);
     await insertWithUniqueId(trx, 'blogs', ITEM_ID_RANGE, {
-      blog_title: nfc(blog.titleBn),
-      blog_title_en: nfc(blog.titleEn),
-      author_name: nfc(blog.authorBn),
-      author_name_en: nfc(blog.authorEn),
-      content: nfc(blog.bodyBn),
-      content_en: nfc(blog.bodyEn),
+      blog_title: normaliseText(blog.titleBn),
+      blog_title_en: normaliseText(blog.titleEn),
+      author_name: normaliseText(blog.authorBn),
+      author_name_en: normaliseText(blog.authorEn),
+      content: normaliseText(blog.bodyBn),
+      content_en: normaliseText(blog.bodyEn),
       image_key: pictures.blogs[index]!,
       created_at: created,
       updated_at: created,
@@ -346,10 +344,10 @@ async function insertContent(ctx: SeedContext, withDemoAdmin: boolean): Promise<
   for (const [index, item] of DEMO_GALLERY.entries()) {
     const created = ago(now, item.daysAgo);
     const id = await insertWithUniqueId(trx, 'gallery_items', ITEM_ID_RANGE, {
-      title: nfc(item.titleBn),
-      title_en: nfc(item.titleEn),
-      description: nfc(item.bodyBn),
-      description_en: nfc(item.bodyEn),
+      title: normaliseText(item.titleBn),
+      title_en: normaliseText(item.titleEn),
+      description: normaliseText(item.bodyBn),
+      description_en: normaliseText(item.bodyEn),
       created_at: created,
       updated_at: created,
     });
@@ -369,12 +367,15 @@ async function insertContent(ctx: SeedContext, withDemoAdmin: boolean): Promise<
     .insertInto('team_members')
     .values(
       DEMO_TEAM.map((member, index) => ({
-        name: nfc(member.name),
+        name: normaliseText(member.name),
         role: member.role,
         serial: member.serial,
         image_key: pictures.team[index]!,
         // As the team form stores it: a campus only for ambassadors, absent contacts as null.
-        campus: member.role === 'Campus Ambassadors' && member.campus ? nfc(member.campus) : null,
+        campus:
+          member.role === 'Campus Ambassadors' && member.campus
+            ? normaliseText(member.campus)
+            : null,
         email: member.email ?? null,
         phone: member.phone ?? null,
         created_at: ago(now, 200 - index),
@@ -386,10 +387,10 @@ async function insertContent(ctx: SeedContext, withDemoAdmin: boolean): Promise<
     .insertInto('faqs')
     .values(
       DEMO_FAQS.map((faq, index) => ({
-        question: nfc(faq.questionEn),
-        answer: nfc(faq.answerEn),
-        question_bn: nfc(faq.questionBn),
-        answer_bn: nfc(faq.answerBn),
+        question: normaliseText(faq.questionEn),
+        answer: normaliseText(faq.answerEn),
+        question_bn: normaliseText(faq.questionBn),
+        answer_bn: normaliseText(faq.answerBn),
         created_at: ago(now, 100 - index),
       }))
     )
@@ -397,7 +398,7 @@ async function insertContent(ctx: SeedContext, withDemoAdmin: boolean): Promise<
 
   await trx
     .insertInto('mission')
-    .values({ mission: nfc(DEMO_MISSION), updated_at: ago(now, 100) })
+    .values({ mission: normaliseText(DEMO_MISSION), updated_at: ago(now, 100) })
     .execute();
 }
 

@@ -1,15 +1,16 @@
+import { normaliseText } from '../../../text';
 import { defineHandlers } from '../../../contract/types';
 import { notFound } from '../../../http/errors';
-import { clean, cleanOptional, parseNumericId } from '../shared';
+import { cleanOptional, parseNumericId } from '../shared';
 import { toFaq } from './mappers';
 import { deleteFaq, insertFaq, listFaqs } from './repository';
 
 export const faqHandlers = defineHandlers({
   addFaq: async ({ body, services }) => {
     const row = await insertFaq(services.db, {
-      question: clean(body.question),
+      question: normaliseText(body.question),
       question_bn: cleanOptional(body.questionBangla),
-      answer: clean(body.answer),
+      answer: normaliseText(body.answer),
       answer_bn: cleanOptional(body.answerBangla),
       created_at: services.clock.now(),
     });

@@ -1,8 +1,9 @@
 import type { GalleryItem } from '@pathagar/sdk/schema';
+import { normaliseText } from '../../../text';
 import { defineHandlers } from '../../../contract/types';
 import { badRequest, HttpError, MESSAGES, notFound } from '../../../http/errors';
 import type { Storage } from '../../../storage/index';
-import { clean, deleteFiles, storeFiles, withNewFiles } from '../shared';
+import { discardUploads, storeUploads, withNewUploads } from '../../../storage/uploads';
 import { toGalleryItem } from './mappers';
 import {
   deleteGalleryItem,
@@ -29,10 +30,10 @@ interface GalleryFormTexts {
 }
 
 const textsOf = (body: GalleryFormTexts): GalleryTexts => ({
-  title: clean(body.title),
-  title_en: clean(body.titleEnglish),
-  description: clean(body.description),
-  description_en: clean(body.descriptionEnglish),
+  title: normaliseText(body.title),
+  title_en: normaliseText(body.titleEnglish),
+  description: normaliseText(body.description),
+  description_en: normaliseText(body.descriptionEnglish),
 });
 
 function present(record: GalleryRecord, storage: Storage): GalleryItem {
@@ -71,11 +72,11 @@ function keptKeys(raw: string | undefined, current: string[], storage: Storage):
 
 export const galleryHandlers = defineHandlers({
   addGalleryItem: async ({ body, files, services }) => {
-    const { db, storage, log, clock } = services;
+    const { db, storage, clock } = services;
     const texts = textsOf(body);
-    const keys = await storeFiles(storage, FOLDER, files.files ?? []);
+    const keys = await storeUploads(services, FOLDER, files.files ?? []);
     const now = clock.now();
-    const uniqueId = await withNewFiles(storage, log, keys, () =>
+    const uniqueId = await withNewUploads(services, keys, () =>
       db.transaction().execute((trx) => insertGalleryItem(trx, texts, keys, now))
     );
     const record: GalleryRecord = {
@@ -103,13 +104,13 @@ export const galleryHandlers = defineHandlers({
   },
 
   updateGalleryItem: async ({ params, body, files, services }) => {
-    const { db, storage, log, clock } = services;
+    const { db, storage, clock } = services;
     const uniqueId = parseGalleryId(params.id);
     if (uniqueId === null) throw notFound(NOT_FOUND);
     const texts = textsOf(body);
-    const newKeys = await storeFiles(storage, FOLDER, files.files ?? []);
+    const newKeys = await storeUploads(services, FOLDER, files.files ?? []);
     const now = clock.now();
-    const { record, removed } = await withNewFiles(storage, log, newKeys, () =>
+    const { record, removed } = await withNewUploads(services, newKeys, () =>
       db.transaction().execute(async (trx) => {
         const current = await findGalleryItem(trx, uniqueId, true);
         if (!current) throw notFound(NOT_FOUND);
@@ -126,15 +127,14 @@ export const galleryHandlers = defineHandlers({
         };
       })
     );
-    await deleteFiles(storage, log, removed);
+    await discardUploads(services, removed);
     return { msg: 'Gallery updated successfully', gallery: present(record, storage) };
   },
 
   deleteGalleryItem: async ({ query, services }) => {
-    const { db, storage, log } = services;
-    const keys = await db.transaction().execute((trx) => deleteGalleryItem(trx, query.id));
+    const keys = await services.db.transaction().execute((trx) => deleteGalleryItem(trx, query.id));
     if (!keys) throw notFound(NOT_FOUND, { success: false });
-    await deleteFiles(storage, log, keys);
+    await discardUploads(services, keys);
     return { success: true, message: 'Gallery item deleted successfully' };
   },
 });

@@ -1,14 +1,9 @@
 import type { components } from '@pathagar/sdk/schema';
+import { normaliseText } from '../../../text';
 import { defineHandlers } from '../../../contract/types';
 import { notFound } from '../../../http/errors';
-import {
-  clean,
-  cleanOptional,
-  deleteFiles,
-  parseNumericId,
-  storeFiles,
-  withNewFiles,
-} from '../shared';
+import { discardUploads, storeUploads, withNewUploads } from '../../../storage/uploads';
+import { cleanOptional, parseNumericId } from '../shared';
 import { toTeamMember } from './mappers';
 import {
   deleteTeamMember,
@@ -27,7 +22,7 @@ type TeamMemberForm = Omit<components['schemas']['TeamMemberForm'], 'file'>;
 /** The stored columns of a form; the campus only means something for Campus Ambassadors. */
 function valuesOf(form: TeamMemberForm): Omit<TeamMemberValues, 'image_key'> {
   return {
-    name: clean(form.Name),
+    name: normaliseText(form.Name),
     role: form.role,
     serial: form.serial,
     campus: form.role === 'Campus Ambassadors' ? cleanOptional(form.Campus) : null,
@@ -38,10 +33,10 @@ function valuesOf(form: TeamMemberForm): Omit<TeamMemberValues, 'image_key'> {
 
 export const teamHandlers = defineHandlers({
   addTeamMember: async ({ body, files, services }) => {
-    const { db, storage, log, clock } = services;
+    const { db, storage, clock } = services;
     const values = valuesOf(body);
-    const [imageKey = null] = await storeFiles(storage, FOLDER, files.file ?? []);
-    const row = await withNewFiles(storage, log, imageKey ? [imageKey] : [], () =>
+    const [imageKey = null] = await storeUploads(services, FOLDER, files.file ?? []);
+    const row = await withNewUploads(services, [imageKey], () =>
       insertTeamMember(db, { ...values, image_key: imageKey }, clock.now())
     );
     return { msg: 'Team member added successfully', teamMember: toTeamMember(row, storage) };
@@ -53,12 +48,12 @@ export const teamHandlers = defineHandlers({
   },
 
   updateTeamMember: async ({ params, body, files, services }) => {
-    const { db, storage, log } = services;
+    const { db, storage } = services;
     const id = parseNumericId(params.id);
     if (id === null) throw notFound(NOT_FOUND);
     const values = valuesOf(body);
-    const [newKey = null] = await storeFiles(storage, FOLDER, files.file ?? []);
-    const { row, oldKey } = await withNewFiles(storage, log, newKey ? [newKey] : [], () =>
+    const [newKey = null] = await storeUploads(services, FOLDER, files.file ?? []);
+    const { row, oldKey } = await withNewUploads(services, [newKey], () =>
       db.transaction().execute(async (trx) => {
         const current = await findTeamMemberForUpdate(trx, id);
         if (!current) throw notFound(NOT_FOUND);
@@ -67,16 +62,15 @@ export const teamHandlers = defineHandlers({
         return { row, oldKey: newKey ? current.image_key : null };
       })
     );
-    if (oldKey) await deleteFiles(storage, log, [oldKey]);
+    await discardUploads(services, [oldKey]);
     return { msg: 'Team member updated successfully', teamMember: toTeamMember(row, storage) };
   },
 
   deleteTeamMember: async ({ params, services }) => {
-    const { db, storage, log } = services;
     const id = parseNumericId(params.id);
-    const deleted = id === null ? undefined : await deleteTeamMember(db, id);
+    const deleted = id === null ? undefined : await deleteTeamMember(services.db, id);
     if (!deleted) throw notFound(NOT_FOUND);
-    if (deleted.image_key) await deleteFiles(storage, log, [deleted.image_key]);
+    await discardUploads(services, [deleted.image_key]);
     return { msg: 'Team member deleted successfully' };
   },
 });

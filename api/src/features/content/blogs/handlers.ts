@@ -2,8 +2,8 @@ import type { BlogEditForm } from '@pathagar/sdk/schema';
 import { defineHandlers } from '../../../contract/types';
 import { HttpError, MESSAGES, notFound } from '../../../http/errors';
 import { parseItemId } from '../shared/ids';
-import { cleanText } from '../shared/text';
-import { discardFiles, withStoredUpload } from '../shared/uploads';
+import { normaliseText } from '../../../text';
+import { discardUploads, withStoredUpload } from '../../../storage/uploads';
 import { toBlog } from './mappers';
 import * as repo from './repository';
 
@@ -12,12 +12,12 @@ const NOT_FOUND = 'Blog not found';
 /** The six text fields of both forms; a `category` the old admin form sends is ignored. */
 function texts(body: BlogEditForm) {
   return {
-    blog_title: cleanText(body.blogTitle),
-    blog_title_en: cleanText(body.blogTitleEnglish),
-    author_name: cleanText(body.authorName),
-    author_name_en: cleanText(body.authorNameEnglish),
-    content: cleanText(body.content),
-    content_en: cleanText(body.contentEnglish),
+    blog_title: normaliseText(body.blogTitle),
+    blog_title_en: normaliseText(body.blogTitleEnglish),
+    author_name: normaliseText(body.authorName),
+    author_name_en: normaliseText(body.authorNameEnglish),
+    content: normaliseText(body.content),
+    content_en: normaliseText(body.contentEnglish),
   };
 }
 
@@ -64,14 +64,14 @@ export const blogHandlers = defineHandlers({
       if (!updated) throw notFound(NOT_FOUND);
       return updated;
     });
-    if (file) await discardFiles(services, [result.previousImage]);
+    if (file) await discardUploads(services, [result.previousImage]);
     return { msg: 'Blog updated successfully', blog: toBlog(result.row, services.storage) };
   },
 
   deleteBlog: async ({ query, services }) => {
     const deleted = await repo.deleteBlog(services.db, query.id);
     if (!deleted) throw notFound(NOT_FOUND, { success: false });
-    await discardFiles(services, [deleted.image_key]);
+    await discardUploads(services, [deleted.image_key]);
     return { success: true, message: 'Blog deleted successfully', deletedCount: 1 };
   },
 });

@@ -2,8 +2,9 @@ import type { EventUpdate } from '@pathagar/sdk/schema';
 import { defineHandlers } from '../../../contract/types';
 import { badRequest, HttpError, MESSAGES, notFound } from '../../../http/errors';
 import { parseItemId } from '../shared/ids';
-import { cleanText, isStorableDate } from '../shared/text';
-import { discardFiles, withStoredUpload } from '../shared/uploads';
+import { normaliseText } from '../../../text';
+import { isStorableDate } from '../shared/text';
+import { discardUploads, withStoredUpload } from '../../../storage/uploads';
 import { toEvent } from './mappers';
 import * as repo from './repository';
 
@@ -27,12 +28,12 @@ function columns(body: EventFields) {
     throw badRequest('body.eventDate must be a valid date.', 'body.eventDate');
   }
   return {
-    eventname: cleanText(body.eventname),
-    eventname_en: cleanText(body.eventnameEnglish),
-    organizer: cleanText(body.organizer),
-    organizer_en: cleanText(body.organizerEnglish),
-    description: cleanText(body.description),
-    description_en: cleanText(body.descriptionEnglish),
+    eventname: normaliseText(body.eventname),
+    eventname_en: normaliseText(body.eventnameEnglish),
+    organizer: normaliseText(body.organizer),
+    organizer_en: normaliseText(body.organizerEnglish),
+    description: normaliseText(body.description),
+    description_en: normaliseText(body.descriptionEnglish),
     event_date: body.eventDate,
     event_time: body.eventTime,
   };
@@ -84,7 +85,7 @@ export const eventHandlers = defineHandlers({
     const id = parseItemId(params.id);
     const deleted = id === null ? undefined : await repo.deleteEvent(services.db, id);
     if (!deleted) throw notFound(NOT_FOUND);
-    await discardFiles(services, [deleted.image_key]);
+    await discardUploads(services, [deleted.image_key]);
     return { message: 'Event deleted successfully' };
   },
 });

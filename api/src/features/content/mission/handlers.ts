@@ -1,7 +1,7 @@
 import type { Mission } from '@pathagar/sdk/schema';
 import { defineHandlers } from '../../../contract/types';
 import { HttpError } from '../../../http/errors';
-import { cleanText } from '../shared/text';
+import { normaliseText } from '../../../text';
 import * as repo from './repository';
 
 const toMission = (row: repo.MissionRow | undefined): Mission =>
@@ -15,7 +15,7 @@ export const missionHandlers = defineHandlers({
   saveMission: async ({ body, services }) => {
     const row = await repo.upsertMission(
       services.db,
-      cleanText(body.mission),
+      normaliseText(body.mission),
       services.clock.now()
     );
     return { message: 'Mission saved successfully', mission: toMission(row) };
@@ -24,7 +24,7 @@ export const missionHandlers = defineHandlers({
   updateMission: async ({ body, services }) => {
     const row = await repo.replaceMission(
       services.db,
-      cleanText(body.mission),
+      normaliseText(body.mission),
       services.clock.now()
     );
     if (!row) throw new HttpError(404, 'mission_missing', 'Mission not found');

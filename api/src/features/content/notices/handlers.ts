@@ -2,8 +2,8 @@ import type { NoticeForm } from '@pathagar/sdk/schema';
 import { defineHandlers } from '../../../contract/types';
 import { notFound } from '../../../http/errors';
 import { parseItemId } from '../shared/ids';
-import { cleanText } from '../shared/text';
-import { discardFiles, withStoredUpload } from '../shared/uploads';
+import { normaliseText } from '../../../text';
+import { discardUploads, withStoredUpload } from '../../../storage/uploads';
 import { toNotice } from './mappers';
 import * as repo from './repository';
 
@@ -11,10 +11,10 @@ const NOT_FOUND = 'Notice not found';
 
 function texts(body: NoticeForm) {
   return {
-    notice_title: cleanText(body.noticeTitle),
-    notice_title_en: cleanText(body.noticeTitleEnglish),
-    description: cleanText(body.description),
-    description_en: cleanText(body.descriptionEnglish),
+    notice_title: normaliseText(body.noticeTitle),
+    notice_title_en: normaliseText(body.noticeTitleEnglish),
+    description: normaliseText(body.description),
+    description_en: normaliseText(body.descriptionEnglish),
   };
 }
 
@@ -65,14 +65,14 @@ export const noticeHandlers = defineHandlers({
       if (!updated) throw notFound(NOT_FOUND);
       return updated;
     });
-    if (file) await discardFiles(services, [result.previousImage]);
+    if (file) await discardUploads(services, [result.previousImage]);
     return { msg: 'Notice updated successfully', notice: toNotice(result.row, services.storage) };
   },
 
   deleteNotice: async ({ query, services }) => {
     const deleted = await repo.deleteNotice(services.db, query.id);
     if (!deleted) throw notFound(NOT_FOUND, { success: false });
-    await discardFiles(services, [deleted.image_key]);
+    await discardUploads(services, [deleted.image_key]);
     return { success: true, message: 'Notice and image deleted successfully' };
   },
 });

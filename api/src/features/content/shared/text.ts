@@ -1,6 +1,3 @@
-/** Typed text as stored: NFC, so that searches match whatever the keyboard produced. */
-export const cleanText = (value: string): string => value.normalize('NFC').trim();
-
 /**
  * Whether PostgreSQL's `date` can hold this 'YYYY-MM-DD' (already checked as a calendar date by
  * the contract's `format: date`): year 0000 passes the format but there is no year zero.

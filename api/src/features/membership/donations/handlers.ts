@@ -1,7 +1,8 @@
 import { deleteAllWithExport } from '../../../maintenance/exports';
 import { defineHandlers } from '../../../contract/types';
 import { badRequest, notFound } from '../../../http/errors';
-import { cleanName, paymentColumns } from '../payment';
+import { normaliseText } from '../../../text';
+import { paymentColumns } from '../payment';
 import { deliverWithRetry, donationReceipt } from './mail';
 import { toDonationRecord, toDonationRequest } from './mappers';
 import * as repo from './repository';
@@ -23,7 +24,7 @@ export const donationOperations = defineHandlers({
     const amount = checkAmount(body.donationAmount, 'body.donationAmount');
     const row = await db.transaction().execute((trx) =>
       repo.createDonationRequest(trx, {
-        name: cleanName(body.name),
+        name: normaliseText(body.name),
         email: body.email.trim(),
         donation_amount: amount,
         ...paymentColumns(body),

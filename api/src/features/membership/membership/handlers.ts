@@ -1,6 +1,7 @@
 import { defineHandlers } from '../../../contract/types';
 import { conflict, notFound } from '../../../http/errors';
-import { cleanName, paymentColumns } from '../payment';
+import { normaliseText } from '../../../text';
+import { paymentColumns } from '../payment';
 import { toAcceptedPayment, toActiveMembership, toMembershipRequest } from './mappers';
 import * as repo from './repository';
 
@@ -26,7 +27,7 @@ export const membershipOperations = defineHandlers({
       }
       const inserted = await repo.insertApplication(trx, {
         user_id: body.userId,
-        name: cleanName(body.name),
+        name: normaliseText(body.name),
         email: body.email.trim(),
         phone_number: body.phoneNumber,
         ...paymentColumns(body),
