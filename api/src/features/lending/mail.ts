@@ -1,15 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { formatClubDate } from '../../club-time';
 import { bilingual, type MailMessage, type Mailer } from '../../mail/index';
-
-// The club and its members are in Bangladesh: due dates are the local calendar day there.
-const TIME_ZONE = 'Asia/Dhaka';
-const formatDate = (date: Date, locale: 'bn-BD' | 'en-GB') =>
-  date.toLocaleDateString(locale, {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
 
 export interface ReminderFacts {
   to: string;
@@ -23,8 +14,8 @@ export interface ReminderFacts {
 
 function dueLines(facts: ReminderFacts): { bn: string; en: string } {
   if (!facts.dueDate) return { bn: '', en: '' };
-  const bn = formatDate(facts.dueDate, 'bn-BD');
-  const en = formatDate(facts.dueDate, 'en-GB');
+  const bn = formatClubDate(facts.dueDate, 'bn-BD');
+  const en = formatClubDate(facts.dueDate, 'en-GB');
   return facts.dueDate.getTime() < facts.now.getTime()
     ? {
         bn: `বইটি ফেরত দেওয়ার শেষ তারিখ ছিল ${bn}, যা পেরিয়ে গেছে।`,

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../../test/helpers/app';
 import { verifyPassword } from '../../auth/passwords';
-import { clubDate } from './club-time';
+import { clubDate } from '../../club-time';
 import { DEMO_ACCOUNTS, existingData, seedDemo } from './demo';
 import { COVER_SIZE } from './images';
 import { allUploads, decodePng, hasBangla, readUpload, tableCounts } from './testing';

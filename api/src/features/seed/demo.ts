@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { hashPassword } from '../../auth/passwords';
 import type { Services } from '../../contract/types';
 import type { Database } from '../../db/index';
-import { clubDate } from './club-time';
+import { clubDate } from '../../club-time';
 import { DEMO_EVENTS } from './content';
 import { DEMO_ACCOUNTS, DEMO_MEMBER_PASSWORD } from './people';
 import { storeDemoPictures } from './pictures';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../../test/helpers/app';
-import { CLUB_UTC_OFFSET_MS, clubDate } from './club-time';
+import { clubDate, startOfClubMonth } from '../../club-time';
 import { DEMO_ACCOUNTS, seedDemo } from './demo';
 import { allUploads, tableCounts } from './testing';
 
@@ -44,9 +44,8 @@ describe('seedDemo options and failures', { timeout: 180_000 }, () => {
   it('puts Rahim’s latest read in the current month even a minute after it began', async () => {
     api = await createTestApi();
     // Move the clock to one minute after midnight on the 1st in Dhaka (18:01 UTC the day before).
-    const wall = new Date(Date.now() + CLUB_UTC_OFFSET_MS);
-    const nextMonth = Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth() + 1, 1);
-    api.clock.advance(nextMonth - CLUB_UTC_OFFSET_MS + 60_000 - Date.now());
+    const nextMonth = startOfClubMonth(new Date(), 1).getTime();
+    api.clock.advance(nextMonth + 60_000 - Date.now());
     await seedDemo(api.app.services, { withDemoAdmin: false });
     const latest = await api.db
       .selectFrom('rent_records')

@@ -4,7 +4,7 @@ import type { Insertable, Transaction } from 'kysely';
 import { insertWithUniqueId, ITEM_ID_RANGE, USER_ID_RANGE } from '../../db/ids';
 import type { DB } from '../../db/schema';
 import { DEMO_BOOKS } from './catalogue';
-import { DAY_MS, daysIntoClubMonth } from './club-time';
+import { DAY_MS, daysIntoClubMonth } from '../../club-time';
 import {
   DEMO_BLOGS,
   DEMO_EVENTS,

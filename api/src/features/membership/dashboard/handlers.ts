@@ -1,5 +1,5 @@
 import { defineHandlers } from '../../../contract/types';
-import { startOfClubMonth, startOfClubYear } from '../club-time';
+import { startOfClubMonth, startOfClubYear } from '../../../club-time';
 import { dashboardFigures, siteCounters } from './repository';
 
 export const dashboardOperations = defineHandlers({

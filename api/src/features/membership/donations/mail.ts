@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { bilingual, type MailMessage, type Mailer } from '../../../mail/index';
-import { CLUB_TIME_ZONE } from '../club-time';
+import { formatClubDate } from '../../../club-time';
 
 const CLUB_NAME_BN = 'বইয়ের পাতা';
 const CLUB_NAME_EN = 'Boiyer Pata';
@@ -12,9 +12,6 @@ function formatTaka(amount: number, locale: string): string {
     maximumFractionDigits: fraction,
   }).format(amount);
 }
-
-const formatDate = (date: Date, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: CLUB_TIME_ZONE }).format(date);
 
 /**
  * The receipt of an accepted donation. Bangla comes first: the donor gave no language (the
@@ -38,7 +35,7 @@ export function donationReceipt(input: {
         `আমরা আপনার ${formatTaka(amount, 'bn-BD')} টাকার অনুদান পেয়েছি। আপনার সহযোগিতার জন্য আন্তরিক ধন্যবাদ।`,
         '',
         `অনুদান নম্বর: ${donationId}`,
-        `তারিখ: ${formatDate(date, 'bn-BD')}`,
+        `তারিখ: ${formatClubDate(date, 'bn-BD')}`,
         '',
         'শুভেচ্ছান্তে,',
         CLUB_NAME_BN,
@@ -52,7 +49,7 @@ export function donationReceipt(input: {
         `We received your donation of ${formatTaka(amount, 'en-US')} taka. Thank you for supporting the library.`,
         '',
         `Donation number: ${donationId}`,
-        `Date: ${formatDate(date, 'en-GB')}`,
+        `Date: ${formatClubDate(date, 'en-GB')}`,
         '',
         'With thanks,',
         `${CLUB_NAME_EN} (${CLUB_NAME_BN})`,

@@ -1,5 +1,5 @@
 import { defineHandlers } from '../../../contract/types';
-import { subtractClubPeriod } from '../club-time';
+import { subtractClubPeriod } from '../../../club-time';
 import { toRankedReader } from './mappers';
 import * as repo from './repository';
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clubDate,
   clubWallClock,
+  daysIntoClubMonth,
   fromClubWallClock,
   startOfClubMonth,
   startOfClubYear,
@@ -57,5 +59,19 @@ describe('the club calendar (Asia/Dhaka)', () => {
     // Going back across the Dhaka date line: 03:00 on 1 March in Dhaka is still 28 Feb in UTC.
     const earlyMarch1 = new Date('2031-02-28T21:00:00.000Z');
     expect(iso(subtractClubPeriod(earlyMarch1, 1, 'months'))).toBe('2031-01-31T21:00:00.000Z');
+  });
+});
+
+describe('calendar dates and the month so far (used by the demo data)', () => {
+  it('turns the date at midnight in Dhaka, six hours before UTC', () => {
+    expect(clubDate(new Date('2025-11-30T17:59:00Z'))).toBe('2025-11-30');
+    expect(clubDate(new Date('2025-11-30T18:00:00Z'))).toBe('2025-12-01');
+    expect(clubDate(new Date('2025-11-30T18:00:00Z'), -1)).toBe('2025-11-30');
+    expect(clubDate(new Date('2025-12-31T20:00:00Z'), 27)).toBe('2026-01-28');
+  });
+
+  it('measures the time since the club month began', () => {
+    expect(daysIntoClubMonth(new Date('2025-11-30T18:30:00Z'))).toBeCloseTo(0.5 / 24, 10);
+    expect(daysIntoClubMonth(new Date('2025-12-03T18:00:00Z'))).toBe(3);
   });
 });

@@ -108,3 +108,20 @@ export function subtractClubPeriod(instant: Date, value: number, unit: PeriodUni
   const day = Math.min(w.day, daysInMonth(year, month));
   return fromClubWallClock(year, month, day, w.hour, w.minute, w.second, w.millisecond);
 }
+
+export const DAY_MS = 86_400_000;
+
+/** The club's calendar date (YYYY-MM-DD) `days` after the day of `instant`. */
+export function clubDate(instant: Date, days = 0): string {
+  const w = clubWallClock(instant);
+  return new Date(Date.UTC(w.year, w.month, w.day + days)).toISOString().slice(0, 10);
+}
+
+/** How long ago, in days, the club's current calendar month began. */
+export function daysIntoClubMonth(instant: Date): number {
+  return (instant.getTime() - startOfClubMonth(instant).getTime()) / DAY_MS;
+}
+
+/** A date as the club's e-mails write it: the long form of the Dhaka calendar day. */
+export const formatClubDate = (date: Date, locale: 'bn-BD' | 'en-GB'): string =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: CLUB_TIME_ZONE }).format(date);
