@@ -1,5 +1,6 @@
 import type { GalleryItem } from '@pathagar/sdk/schema';
 import { normaliseText } from '../../../text';
+import { parseItemId } from '../../../db/ids';
 import { defineHandlers } from '../../../contract/types';
 import { badRequest, HttpError, MESSAGES, notFound } from '../../../http/errors';
 import type { Storage } from '../../../storage/index';
@@ -10,7 +11,6 @@ import {
   findGalleryItem,
   insertGalleryItem,
   listGalleryItems,
-  parseGalleryId,
   updateGalleryItem,
   type GalleryRecord,
   type GalleryTexts,
@@ -97,7 +97,7 @@ export const galleryHandlers = defineHandlers({
   },
 
   getGalleryItem: async ({ params, services }) => {
-    const uniqueId = parseGalleryId(params.id);
+    const uniqueId = parseItemId(params.id);
     const record = uniqueId === null ? null : await findGalleryItem(services.db, uniqueId);
     if (!record) throw notFound(NOT_FOUND);
     return present(record, services.storage);
@@ -105,7 +105,7 @@ export const galleryHandlers = defineHandlers({
 
   updateGalleryItem: async ({ params, body, files, services }) => {
     const { db, storage, clock } = services;
-    const uniqueId = parseGalleryId(params.id);
+    const uniqueId = parseItemId(params.id);
     if (uniqueId === null) throw notFound(NOT_FOUND);
     const texts = textsOf(body);
     const newKeys = await storeUploads(services, FOLDER, files.files ?? []);

@@ -15,13 +15,6 @@ export interface GalleryTexts {
   description_en: string;
 }
 
-/** The `{id}` of the gallery routes: the item's uniqueId, which is also its `_id`. */
-export function parseGalleryId(id: string): number | null {
-  if (!/^[0-9]{6}$/.test(id)) return null;
-  const value = Number(id);
-  return value >= ITEM_ID_RANGE[0] && value <= ITEM_ID_RANGE[1] ? value : null;
-}
-
 async function imageKeysOf(db: Kysely<DB>, itemIds: number[]): Promise<Map<number, string[]>> {
   const byItem = new Map<number, string[]>();
   if (itemIds.length === 0) return byItem;

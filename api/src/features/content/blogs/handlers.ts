@@ -1,7 +1,7 @@
 import type { BlogEditForm } from '@pathagar/sdk/schema';
 import { defineHandlers } from '../../../contract/types';
 import { HttpError, MESSAGES, notFound } from '../../../http/errors';
-import { parseItemId } from '../shared/ids';
+import { parseItemId } from '../../../db/ids';
 import { normaliseText } from '../../../text';
 import { discardUploads, withStoredUpload } from '../../../storage/uploads';
 import { toBlog } from './mappers';

@@ -1,7 +1,7 @@
 import type { EventUpdate } from '@pathagar/sdk/schema';
 import { defineHandlers } from '../../../contract/types';
 import { badRequest, HttpError, MESSAGES, notFound } from '../../../http/errors';
-import { parseItemId } from '../shared/ids';
+import { parseItemId } from '../../../db/ids';
 import { normaliseText } from '../../../text';
 import { isStorableDate } from '../shared/text';
 import { discardUploads, withStoredUpload } from '../../../storage/uploads';

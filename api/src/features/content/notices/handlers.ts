@@ -1,7 +1,7 @@
 import type { NoticeForm } from '@pathagar/sdk/schema';
 import { defineHandlers } from '../../../contract/types';
 import { notFound } from '../../../http/errors';
-import { parseItemId } from '../shared/ids';
+import { parseItemId } from '../../../db/ids';
 import { normaliseText } from '../../../text';
 import { discardUploads, withStoredUpload } from '../../../storage/uploads';
 import { toNotice } from './mappers';
