@@ -60,7 +60,7 @@ export interface TestApi {
   call<T = any>(method: string, url: string, options?: CallOptions): Promise<CallResult<T>>;
   /** Messages written to the development outbox, oldest first. */
   outbox(): Promise<{ to: string; subject: string; text: string; date: string }[]>;
-  /** Empties every table (for suites that need a clean database between tests). */
+  /** Empties every table and removes every stored upload (a clean slate between tests). */
   truncate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -152,6 +152,8 @@ export async function createTestApi(env: Record<string, string> = {}): Promise<T
         where schemaname = 'public' and tablename not like 'kysely_%'`.execute(db);
       const names = tables.rows.map((r) => `"${r.tablename}"`).join(', ');
       await sql.raw(`truncate ${names} restart identity cascade`).execute(db);
+      // The files belonged to the rows just removed.
+      await rm(path.join(dataDir, 'uploads'), { recursive: true, force: true });
     },
     async close() {
       await app.close();

@@ -1,4 +1,4 @@
-import { readdir, rm } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestApi } from '../../../test/helpers/app';
 
@@ -15,9 +15,4 @@ export async function storedFiles(api: TestApi, folder: string): Promise<string[
   } catch {
     return [];
   }
-}
-
-/** Empties the upload folders (truncating the tables leaves the files of the previous test). */
-export async function clearUploads(api: TestApi): Promise<void> {
-  await rm(path.join(api.config.dataDir, 'uploads'), { recursive: true, force: true });
 }

@@ -1,6 +1,6 @@
 // Helpers shared by this feature's tests (imported by *.test.ts only).
 import { existsSync } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestApi } from '../../../test/helpers/app';
 
@@ -46,8 +46,3 @@ export async function unusedId(
 
 /** Ids that name no record without being numeric uniqueIds: each must answer 404, never 500. */
 export const FOREIGN_IDS = ['abc', '64b7f0c2e1a2b3c4d5e6f708', '99999999999999999999', '0123456'];
-
-/** Removes every stored upload (api.truncate() empties the tables, not the files). */
-export async function clearUploads(api: TestApi): Promise<void> {
-  await rm(path.join(api.config.dataDir, 'uploads'), { recursive: true, force: true });
-}

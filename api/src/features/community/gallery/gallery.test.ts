@@ -3,7 +3,7 @@ import type { GalleryItem } from '@pathagar/sdk/schema';
 import { createTestApi, type TestApi } from '../../../../test/helpers/app';
 import { createAdmin, jpeg, NOT_AN_IMAGE, png } from '../../../../test/helpers/fixtures';
 import type { MultipartField } from '../../../../test/helpers/multipart';
-import { clearUploads, fetchImage, storedFiles } from '../testing';
+import { fetchImage, storedFiles } from '../testing';
 
 let api: TestApi;
 let token: string;
@@ -14,7 +14,6 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 beforeEach(async () => {
   await api.truncate();
-  await clearUploads(api);
   api.clock.reset();
   token = (await createAdmin(api)).token;
 });

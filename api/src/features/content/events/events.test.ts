@@ -3,7 +3,6 @@ import { createTestApi, type TestApi } from '../../../../test/helpers/app';
 import { createAdmin, jpeg, NOT_AN_IMAGE, png } from '../../../../test/helpers/fixtures';
 import type { MultipartField } from '../../../../test/helpers/multipart';
 import {
-  clearUploads,
   fetchImage,
   fileExists,
   filesIn,
@@ -24,7 +23,6 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await api.truncate();
-  await clearUploads(api);
   ({ token } = await createAdmin(api));
 });
 
