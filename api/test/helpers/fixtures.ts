@@ -1,6 +1,6 @@
 import { hashPassword } from '../../src/auth/passwords';
 import { signToken } from '../../src/auth/tokens';
-import { insertWithUniqueId, USER_ID_RANGE } from '../../src/db/ids';
+import { insertWithUniqueId, ITEM_ID_RANGE, USER_ID_RANGE } from '../../src/db/ids';
 import { encodePng } from '../../src/features/seed/png';
 import type { TestApi } from './app';
 
@@ -103,4 +103,48 @@ export async function activateMembership(api: TestApi, userId: number, days = 36
         .doUpdateSet({ started_at: now, expires_at: new Date(now.getTime() + days * 86_400_000) })
     )
     .execute();
+}
+
+export interface TestBook {
+  bookId: number;
+  bookname: string;
+  booknameEn: string;
+  serials: string[];
+}
+
+/**
+ * Inserts a book and its copies straight into the database. Copies are the given serials, or
+ * `copies` serials made unique club-wide by prefixing the book's id.
+ */
+export async function insertBook(
+  api: TestApi,
+  options: { serials?: string[]; copies?: number; bookname?: string; booknameEn?: string } = {}
+): Promise<TestBook> {
+  const bookname = options.bookname ?? 'পথের পাঁচালী';
+  const booknameEn = options.booknameEn ?? 'Pather Panchali';
+  const bookId = await insertWithUniqueId(api.db, 'books', ITEM_ID_RANGE, {
+    bookname,
+    bookname_en: booknameEn,
+    authorname: 'বিভূতিভূষণ বন্দ্যোপাধ্যায়',
+    authorname_en: 'Bibhutibhushan Bandyopadhyay',
+    aboutbook: 'উপন্যাস',
+    aboutbook_en: 'A novel',
+    booktype: 'উপন্যাস',
+    image_key: `books/cover-${next()}.png`,
+  });
+  const serials =
+    options.serials ??
+    Array.from(
+      { length: options.copies ?? 0 },
+      (_, i) => `${bookId}${String(i + 1).padStart(3, '0')}`
+    );
+  if (serials.length > 0) {
+    await api.db
+      .insertInto('book_copies')
+      .values(
+        serials.map((serial_number, position) => ({ serial_number, book_id: bookId, position }))
+      )
+      .execute();
+  }
+  return { bookId, bookname, booknameEn, serials };
 }

@@ -2,60 +2,35 @@ import type { Insertable } from 'kysely';
 import { expect } from 'vitest';
 import type { RentRecord } from '@pathagar/sdk/schema';
 import { signToken } from '../../auth/tokens';
-import { insertWithUniqueId, ITEM_ID_RANGE } from '../../db/ids';
 import type { RentRecordsTable } from '../../db/schema';
 import type { TestApi } from '../../../test/helpers/app';
 import {
   activateMembership,
   createMember,
+  insertBook,
   type TestAdmin,
+  type TestBook,
   type TestMember,
 } from '../../../test/helpers/fixtures';
 import { availableCopies } from './repository';
 
 /** Test data for the lending suites, written straight to the database (no other feature's routes). */
 
-export interface TestBook {
-  bookId: number;
-  bookname: string;
-  booknameEn: string;
-  serials: string[];
-}
+export type { TestBook };
 
 let bookSequence = 0;
 
-export async function createBook(
+/** A book with `copies` copies (2 unless said), under a title unique within the run. */
+export function createBook(
   api: TestApi,
   options: { copies?: number; bookname?: string; booknameEn?: string } = {}
 ): Promise<TestBook> {
   const n = ++bookSequence;
-  const bookname = options.bookname ?? `পথের পাঁচালী ${n}`;
-  const booknameEn = options.booknameEn ?? `Pather Panchali ${n}`;
-  const bookId = await insertWithUniqueId(api.db, 'books', ITEM_ID_RANGE, {
-    bookname,
-    bookname_en: booknameEn,
-    authorname: 'বিভূতিভূষণ বন্দ্যোপাধ্যায়',
-    authorname_en: 'Bibhutibhushan Bandyopadhyay',
-    aboutbook: 'উপন্যাস',
-    aboutbook_en: 'A novel',
-    booktype: 'Novel',
-    image_key: `books/cover-${n}.png`,
+  return insertBook(api, {
+    copies: options.copies ?? 2,
+    bookname: options.bookname ?? `পথের পাঁচালী ${n}`,
+    booknameEn: options.booknameEn ?? `Pather Panchali ${n}`,
   });
-  const copies = options.copies ?? 2;
-  // Serial numbers are club-wide; prefixing the book's id keeps them unique across books.
-  const serials = Array.from(
-    { length: copies },
-    (_, i) => `${bookId}${String(i + 1).padStart(3, '0')}`
-  );
-  if (serials.length > 0) {
-    await api.db
-      .insertInto('book_copies')
-      .values(
-        serials.map((serial_number, position) => ({ serial_number, book_id: bookId, position }))
-      )
-      .execute();
-  }
-  return { bookId, bookname, booknameEn, serials };
 }
 
 /** A member with an active membership, allowed to borrow. */

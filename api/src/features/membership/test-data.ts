@@ -1,7 +1,7 @@
 import { signToken } from '../../auth/tokens';
-import { insertWithUniqueId, ITEM_ID_RANGE } from '../../db/ids';
 import type { RentStatusValue } from '../../db/schema';
 import type { TestApi } from '../../../test/helpers/app';
+import { insertBook } from '../../../test/helpers/fixtures';
 
 /** Test data written straight to the database, without other features' handlers. */
 
@@ -10,30 +10,13 @@ export function setNow(api: TestApi, instant: Date | string): void {
   api.clock.advance(new Date(instant).getTime() - api.clock.now().getTime());
 }
 
+/** A book with exactly these serials; answers its uniqueId. */
 export async function createBook(
   api: TestApi,
   serials: string[] = [],
-  title = 'পথের পাঁচালী'
+  title?: string
 ): Promise<number> {
-  const bookId = await insertWithUniqueId(api.db, 'books', ITEM_ID_RANGE, {
-    bookname: title,
-    bookname_en: 'Pather Panchali',
-    authorname: 'বিভূতিভূষণ বন্দ্যোপাধ্যায়',
-    authorname_en: 'Bibhutibhushan Bandyopadhyay',
-    aboutbook: 'উপন্যাস',
-    aboutbook_en: 'A novel',
-    booktype: 'উপন্যাস',
-    image_key: 'books/test.png',
-  });
-  if (serials.length > 0) {
-    await api.db
-      .insertInto('book_copies')
-      .values(
-        serials.map((serial_number, position) => ({ serial_number, book_id: bookId, position }))
-      )
-      .execute();
-  }
-  return bookId;
+  return (await insertBook(api, { serials, bookname: title })).bookId;
 }
 
 export interface RentInput {
