@@ -3,7 +3,8 @@ import type { Caller } from '../../auth/tokens';
 import { defineHandlers, type Services } from '../../contract/types';
 import type { RentRecordRow, RentRecordsTable, RentStatusValue } from '../../db/schema';
 import { conflict, forbidden, MESSAGES, notFound } from '../../http/errors';
-import { notReceivedReminder, returnReminder, sendAfterCommit, type ReminderFacts } from './mail';
+import { deliverWithRetry } from '../../mail/index';
+import { notReceivedReminder, returnReminder, type ReminderFacts } from './mail';
 import { toRentRecord, toRentRecords } from './mappers';
 import { MSG } from './messages';
 import {
@@ -122,7 +123,14 @@ export const loanHandlers = defineHandlers({
     if (!row) throw notFound(MSG.notProcessed, { success: false });
     // The change is saved; the reminder may fail without undoing it.
     const facts = await reminderFacts(services, row);
-    if (facts) await sendAfterCommit(services.mailer, notReceivedReminder(facts), services.log);
+    // The first attempt is awaited, so a working mailer has delivered before the answer; a failed
+    // one is retried twice in the background (30 s, 5 min).
+    if (facts) {
+      await deliverWithRetry(() => services.mailer, notReceivedReminder(facts), services.log, [
+        30_000,
+        5 * 60_000,
+      ]).first;
+    }
     return { success: true as const, message: MSG.notReceived };
   },
 

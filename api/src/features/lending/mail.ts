@@ -1,6 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { formatClubDate } from '../../club-time';
-import { bilingual, type MailMessage, type Mailer } from '../../mail/index';
+import { bilingual, type MailMessage } from '../../mail/index';
 
 export interface ReminderFacts {
   to: string;
@@ -96,33 +95,4 @@ export function notReceivedReminder(facts: ReminderFacts): MailMessage {
       },
     }),
   };
-}
-
-const RETRY_DELAYS_MS = [30_000, 5 * 60_000];
-
-/**
- * Sends a notification whose failure must not undo the change it reports: the first attempt is
- * awaited (so a working mailer has delivered before the response), failures are logged and
- * retried in the background a couple of times.
- */
-export async function sendAfterCommit(
-  mailer: Mailer,
-  message: MailMessage,
-  log: FastifyBaseLogger
-): Promise<void> {
-  const attempt = async (n: number): Promise<void> => {
-    try {
-      await mailer.send(message);
-    } catch (error) {
-      const delay = RETRY_DELAYS_MS[n];
-      log.error(
-        { err: error, to: message.to, subject: message.subject, attempt: n + 1 },
-        delay === undefined
-          ? 'notification e-mail could not be sent; giving up'
-          : 'notification e-mail could not be sent; will retry'
-      );
-      if (delay !== undefined) setTimeout(() => void attempt(n + 1), delay).unref();
-    }
-  };
-  await attempt(0);
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../../../test/helpers/app';
 import { createAdmin, type TestAdmin } from '../../../../test/helpers/fixtures';
 import type { Mailer } from '../../../mail/index';
-import { deliverWithRetry } from './mail';
+import { deliverWithRetry } from '../../../mail/index';
 
 let api: TestApi;
 let admin: TestAdmin;

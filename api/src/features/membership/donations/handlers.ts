@@ -3,7 +3,8 @@ import { defineHandlers } from '../../../contract/types';
 import { badRequest, notFound } from '../../../http/errors';
 import { normaliseText } from '../../../text';
 import { paymentColumns } from '../payment';
-import { deliverWithRetry, donationReceipt } from './mail';
+import { deliverWithRetry } from '../../../mail/index';
+import { donationReceipt } from './mail';
 import { toDonationRecord, toDonationRequest } from './mappers';
 import * as repo from './repository';
 
