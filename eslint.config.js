@@ -5,7 +5,13 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'sdk/src/generated/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'sdk/src/generated/**',
+      '**/routeTree.gen.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -6,9 +6,10 @@ import {
   storeLanguage,
   type StorageLike,
 } from './language-storage';
+import { lazyLanguageBackend } from './load-language';
 import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language } from './languages';
-import { DEFAULT_NAMESPACE, FALLBACK_NAMESPACES, NAMESPACES } from './namespaces';
-import { resources } from './resources';
+import bn from './locales/bn/index';
+import { DEFAULT_NAMESPACE, FALLBACK_NAMESPACES, NAMESPACES, type Namespace } from './namespaces';
 
 export interface CreateI18nOptions {
   /** Start in this language instead of the stored one (tests, a `?lang=` link). */
@@ -20,21 +21,33 @@ export interface CreateI18nOptions {
   storage?: StorageLike | null;
   /** i18next plugins to register before init (the React entry passes `initReactI18next`). */
   plugins?: readonly (Module | Newable<Module>)[];
+  /**
+   * Texts available from the start. Defaults to Bangla only; any other language is loaded when
+   * first used. Tests pass `resources` (both languages) to switch without waiting.
+   */
+  bundled?: Partial<Record<Language, Record<Namespace, object>>>;
 }
 
 /**
- * A fresh i18next instance, ready on return: the resources are bundled, so nothing is loaded and
- * `t()` works on the first render. A separate instance (not the i18next singleton) per call keeps
- * tests, and the two apps if ever mounted together, from changing each other's language.
+ * A fresh i18next instance. A separate instance (not the i18next singleton) per call keeps tests,
+ * and the two apps if ever mounted together, from changing each other's language.
+ *
+ * Bundled languages are ready on return, so `t()` works on the first render. A language that is
+ * not bundled (English, by default) is fetched first: await `i18n.changeLanguage(lng)`, or
+ * `whenReady(i18n)` after starting in it, before rendering texts.
  */
 export function createI18n(options: CreateI18nOptions = {}): I18n {
   const storage = options.storage === undefined ? browserStorage() : options.storage;
   const language = options.language ?? readStoredLanguage(storage);
+  const bundled = options.bundled ?? { bn };
 
   const instance = i18next.createInstance();
+  instance.use(lazyLanguageBackend);
   for (const plugin of options.plugins ?? []) instance.use(plugin);
   void instance.init({
-    resources,
+    resources: bundled,
+    // Use the bundled texts as they are and fetch only languages that were not bundled.
+    partialBundledLanguages: true,
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
@@ -47,7 +60,7 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
     returnNull: false,
   });
 
-  applyDocumentLanguage(toLanguage(instance.resolvedLanguage));
+  applyDocumentLanguage(language);
   // Registered after init so that starting up never writes to storage: only a real switch does.
   instance.on('languageChanged', (lng) => {
     const next = toLanguage(lng);
@@ -55,4 +68,12 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
     applyDocumentLanguage(next);
   });
   return instance;
+}
+
+/** Resolves once the texts of the instance's language are loaded (at once when bundled). */
+export function whenReady(instance: I18n): Promise<void> {
+  const language = toLanguage(instance.language);
+  return new Promise((resolve, reject) => {
+    instance.loadLanguages(language, (error) => (error ? reject(error) : resolve()));
+  });
 }

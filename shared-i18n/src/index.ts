@@ -1,5 +1,5 @@
 export type { TFunction, i18n as I18n } from 'i18next';
-export { createI18n, type CreateI18nOptions } from './create-i18n';
+export { createI18n, whenReady, type CreateI18nOptions } from './create-i18n';
 export { applyDocumentLanguage } from './document-language';
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, toLanguage, type Language } from './languages';
 export {
@@ -12,7 +12,7 @@ export {
   type StorageLike,
 } from './language-storage';
 export { DEFAULT_NAMESPACE, FALLBACK_NAMESPACES, NAMESPACES, type Namespace } from './namespaces';
-export { resources } from './resources';
+export { resources, type LanguageResources } from './resources';
 export {
   ERROR_CODES,
   NETWORK_ERROR_CODE,

@@ -3,7 +3,7 @@
  * namespace here, in `resources.ts` and in both locale folders; the tests then insist that bn and
  * en agree.
  */
-export const NAMESPACES = ['common', 'errors', 'labels'] as const;
+export const NAMESPACES = ['common', 'errors', 'labels', 'site', 'console'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;

@@ -1,20 +1,16 @@
 import type { Language } from './languages';
 import type { FALLBACK_NAMESPACES, NAMESPACES, Namespace } from './namespaces';
-import bnCommon from './locales/bn/common.json';
-import bnErrors from './locales/bn/errors.json';
-import bnLabels from './locales/bn/labels.json';
-import enCommon from './locales/en/common.json';
-import enErrors from './locales/en/errors.json';
-import enLabels from './locales/en/labels.json';
+import bn from './locales/bn/index';
+import en from './locales/en/index';
 
 /**
- * Every text, bundled: the apps are small enough that lazy-loading would only add a loading
- * state before the first paint, and bundling lets `createI18n` initialise synchronously.
+ * Every text of both languages, for tests, Node and type checking. The apps never import this:
+ * `createI18n` bundles only Bangla and loads English when it is chosen (`load-language.ts`), so
+ * a Bangla reader does not download the English texts.
  */
-export const resources = {
-  bn: { common: bnCommon, errors: bnErrors, labels: bnLabels },
-  en: { common: enCommon, errors: enErrors, labels: enLabels },
-} as const satisfies Record<Language, Record<Namespace, object>>;
+export const resources = { bn, en } as const satisfies Record<Language, Record<Namespace, object>>;
+
+export type LanguageResources = (typeof resources)['en'];
 
 /**
  * Types `t()` keys from the English files (the tests keep bn's keys identical), so a typo such
@@ -26,6 +22,6 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof NAMESPACES;
     fallbackNS: (typeof FALLBACK_NAMESPACES)[number];
-    resources: (typeof resources)['en'];
+    resources: LanguageResources;
   }
 }

@@ -15,12 +15,13 @@ import {
   rankUnitLabel,
   rentDisplayStatus,
   rentStatusLabel,
+  resources,
   sortTeamMembers,
   teamRoleLabel,
 } from '../src/index';
 
 const bn = createI18n({ storage: null, language: 'bn' });
-const en = createI18n({ storage: null, language: 'en' });
+const en = createI18n({ storage: null, language: 'en', bundled: resources });
 
 describe('book categories', () => {
   it('label each value in both languages, the Bangla label being the value', () => {

@@ -4,7 +4,9 @@ import {
   clearSessionStorageKeepLanguage,
   createI18n,
   readStoredLanguage,
+  resources,
   storeLanguage,
+  whenReady,
   type StorageLike,
 } from '../src/index';
 import { MemoryStorage } from './memory-storage';
@@ -93,20 +95,35 @@ describe('createI18n', () => {
     );
   });
 
-  it('picks the stored language', () => {
+  it('picks the stored language, loading its texts before they are used', async () => {
     const i18n = createI18n({ storage: new MemoryStorage({ language: 'English' }) });
+    await whenReady(i18n);
     expect(i18n.resolvedLanguage).toBe('en');
     expect(i18n.t('noData')).toBe('No data available');
   });
 
+  it('bundles only Bangla: English is fetched the first time it is chosen', async () => {
+    const i18n = createI18n({ storage: null });
+    expect(i18n.hasResourceBundle('bn', 'site')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
+    await i18n.changeLanguage('en');
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(true);
+    expect(i18n.t('save')).toBe('Save');
+  });
+
+  it('starts at once in a language passed as bundled', () => {
+    const i18n = createI18n({ storage: null, language: 'en', bundled: resources });
+    expect(i18n.t('close')).toBe('Close');
+  });
+
   it('finds keys of the fallback namespaces without a prefix', () => {
-    const i18n = createI18n({ storage: null, language: 'en' });
+    const i18n = createI18n({ storage: null, language: 'en', bundled: resources });
     expect(i18n.t('not_found')).toBe(i18n.t('errors:not_found'));
     expect(i18n.t('allBookCategories')).toBe('All Categories');
   });
 
   it('does not escape interpolated values (React does)', () => {
-    const i18n = createI18n({ storage: null, language: 'en' });
+    const i18n = createI18n({ storage: null, language: 'en', bundled: resources });
     const text = i18n.services.interpolator.interpolate('{{name}}', { name: '<b>&' }, 'en', {});
     expect(text).toBe('<b>&');
   });

@@ -1,0 +1,22 @@
+import { createApiClient } from '@pathagar/sdk';
+import { API_URL } from './config';
+import { session } from './session';
+
+/**
+ * The site's one API client. A 401 on a call that carried the member's token means the session
+ * is over (expired, or revoked by a password change elsewhere): end it here, once, and let the
+ * shell tell the member, instead of every screen failing on its own.
+ */
+export const api = createApiClient({
+  baseUrl: API_URL,
+  getToken: () => session.get().token,
+  onUnauthorized: () => {
+    if (session.get().token) session.end('expired');
+  },
+  // The server writes its e-mails (verification codes, receipts) in the reader's language.
+  fetch: ((request: Request) => {
+    const language = document.documentElement.lang;
+    if (language) request.headers.set('Accept-Language', language);
+    return globalThis.fetch(request);
+  }) as typeof fetch,
+});

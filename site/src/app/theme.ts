@@ -1,0 +1,29 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** The club's green (the logo's), as a 10-shade palette. */
+const pathagar: MantineColorsTuple = [
+  '#e7f8f0',
+  '#d3ece1',
+  '#a8d7c2',
+  '#7ac1a1',
+  '#54ae86',
+  '#3ca274',
+  '#2e9c6a',
+  '#1f8858',
+  '#13794d',
+  '#00693f',
+];
+
+const fontFamily =
+  "'Noto Sans Bengali', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+export const theme = createTheme({
+  primaryColor: 'pathagar',
+  // Shade 8 keeps white text on filled buttons above 4.5:1 (WCAG AA) in the light scheme.
+  primaryShade: { light: 8, dark: 6 },
+  colors: { pathagar },
+  fontFamily,
+  headings: { fontFamily, fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+});
