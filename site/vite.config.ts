@@ -12,6 +12,21 @@ export default defineConfig({
     // The route-size report reads which chunks each route pulls in from here.
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Left alone, the bundler cuts what every page needs into ~60 small chunks, and each
+        // file gzips on its own (Home measured 208 KiB that way, 191 KiB with these groups).
+        // Libraries every page loads travel in a few large files; the rest is split by route.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, minShareCount: 8 },
+          ],
+        },
+      },
+    },
   },
   preview: { port: 5173, strictPort: true },
   server: { port: 5173 },

@@ -4,7 +4,7 @@ import type { I18n } from '@pathagar/shared-i18n';
 import { I18nextProvider } from '@pathagar/shared-i18n/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { Toaster } from './toast';
 
 interface AppProvidersProps {
@@ -17,7 +17,7 @@ interface AppProvidersProps {
 export function AppProviders({ i18n, queryClient, children }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Toaster />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>

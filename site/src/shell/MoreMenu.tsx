@@ -35,7 +35,15 @@ export function MoreMenu() {
       >
         {t('site:shell.nav.more')}
       </Button>
-      <Paper id={listId} shadow="md" withBorder p={4} className={classes.moreList} hidden={!open}>
+      {/* `display`, not the hidden attribute: Mantine's own display rule would override it. */}
+      <Paper
+        id={listId}
+        shadow="md"
+        withBorder
+        p={4}
+        className={classes.moreList}
+        display={open ? 'block' : 'none'}
+      >
         <Stack gap={0}>
           {MORE_LINKS.map((item) => (
             <ButtonLink

@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { homeHandlers } from '../features/home/fixtures';
+import { server } from '../test/server';
 import { within } from '@testing-library/react';
 import { renderRoute, screen } from '../test/render';
+
+// Home is where most of these tests land; its sections' calls answer with demo data.
+beforeEach(() => server.use(...homeHandlers()));
 
 describe('the site shell', () => {
   it('shows the header navigation in Bangla by default, with Login when logged out', async () => {
@@ -25,12 +30,14 @@ describe('the site shell', () => {
     const { user } = renderRoute('/', { language: 'en' });
     const more = await screen.findByRole('button', { name: 'More' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'FAQ' })).not.toBeInTheDocument();
     await user.click(more);
     expect(more).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/about');
     expect(screen.getByRole('link', { name: 'Our Team' })).toHaveAttribute('href', '/ourteam');
     await user.keyboard('{Escape}');
     expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'FAQ' })).not.toBeInTheDocument();
     expect(more).toHaveFocus();
   });
 
@@ -48,6 +55,28 @@ describe('the site shell', () => {
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect({ ...localStorage }).toEqual({ language: 'English' });
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('ends every full page with the footer: about, quick links to anchors, follow us', async () => {
+    renderRoute('/', { language: 'en' });
+    const footer = await screen.findByRole('contentinfo');
+    const quick = within(footer).getByRole('navigation', { name: 'Quick Links' });
+    expect(within(quick).getByRole('link', { name: 'All Books' })).toHaveAttribute(
+      'href',
+      '/allbooks#allbook'
+    );
+    expect(within(quick).getByRole('link', { name: 'About' })).toHaveAttribute(
+      'href',
+      '/about#about'
+    );
+    expect(within(quick).getByRole('link', { name: 'Contact' })).toHaveAttribute(
+      'href',
+      '/contact#contact'
+    );
+    expect(within(footer).getByRole('link', { name: /YouTube/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('youtube.com')
+    );
   });
 
   it('shows a real 404 page for an unknown address', async () => {

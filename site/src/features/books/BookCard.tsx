@@ -1,0 +1,55 @@
+import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
+import { bookCategoryLabel } from '@pathagar/shared-i18n';
+import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
+import { ButtonLink } from '../../app/links';
+import { bookAuthor, bookTitle, type Book } from './book-text';
+import classes from './BookCard.module.css';
+
+interface BookCardProps {
+  book: Book;
+  /** The link's visible text ("See more" on All Books, "See Details" on Home). */
+  action: string;
+  /** Heading level of the title within the page's outline. */
+  headingOrder?: 2 | 3;
+}
+
+/** A book in a grid: cover, title, author, category and a link to its page. */
+export function BookCard({ book, action, headingOrder = 3 }: BookCardProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const title = bookTitle(book, language);
+  return (
+    <Paper withBorder p="sm" radius="md" className={classes.card}>
+      <img
+        src={book.imgUrl}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        width={300}
+        height={400}
+        className={classes.cover}
+      />
+      <Stack gap={4} mt="sm" className={classes.body}>
+        <Title order={headingOrder} fz="md" lineClamp={2}>
+          {title}
+        </Title>
+        <Text size="sm" c="dimmed" lineClamp={1}>
+          {bookAuthor(book, language)}
+        </Text>
+        <Badge variant="light" size="sm" maw="100%">
+          {bookCategoryLabel(t, book.booktype)}
+        </Badge>
+      </Stack>
+      <ButtonLink
+        to="/specificbooks/$id"
+        params={{ id: String(book.uniqueId) }}
+        variant="light"
+        fullWidth
+        mt="sm"
+        aria-label={t('site:books.card.linkLabel', { action, title })}
+      >
+        {action}
+      </ButtonLink>
+    </Paper>
+  );
+}

@@ -1,0 +1,41 @@
+import { Group, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from '@pathagar/shared-i18n/react';
+import { useQuery } from '@tanstack/react-query';
+import { ButtonLink } from '../../app/links';
+import { PageLoader } from '../../shell/PageLoader';
+import { BookCard } from '../books/BookCard';
+import { HomeSection } from './HomeSection';
+import { latestBooksQuery } from './queries';
+
+/** The catalogue's first 8 books, each with See Details, and See More Books to the full list. */
+export function LatestBooks() {
+  const { t } = useTranslation();
+  const books = useQuery(latestBooksQuery());
+  let content;
+  if (books.isPending) content = <PageLoader />;
+  else if (!books.data?.length) {
+    content = (
+      <Text ta="center" c="dimmed">
+        {t('site:home.latest.empty')}
+      </Text>
+    );
+  } else {
+    content = (
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, md: 4 }} spacing="md">
+        {books.data.map((book) => (
+          <BookCard key={book.uniqueId} book={book} action={t('site:home.latest.seeDetails')} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  return (
+    <HomeSection title={t('site:home.latest.title')}>
+      {content}
+      <Group justify="center">
+        <ButtonLink to="/allbooks" size="md">
+          {t('site:home.latest.seeMore')}
+        </ButtonLink>
+      </Group>
+    </HomeSection>
+  );
+}

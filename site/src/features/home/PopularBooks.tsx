@@ -1,0 +1,27 @@
+import { SimpleGrid } from '@mantine/core';
+import { useTranslation } from '@pathagar/shared-i18n/react';
+import { useQuery } from '@tanstack/react-query';
+import { PageLoader } from '../../shell/PageLoader';
+import { BookCard } from '../books/BookCard';
+import { HomeSection } from './HomeSection';
+import { popularBooksQuery } from './queries';
+
+/** The most-read books; silently left out when there are none (or the fetch failed). */
+export function PopularBooks() {
+  const { t } = useTranslation();
+  const books = useQuery(popularBooksQuery());
+  if (!books.isPending && !books.data?.length) return null;
+  return (
+    <HomeSection title={t('site:home.popular.title')} tinted>
+      {books.isPending ? (
+        <PageLoader />
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="md">
+          {(books.data ?? []).map((book) => (
+            <BookCard key={book.uniqueId} book={book} action={t('site:home.latest.seeDetails')} />
+          ))}
+        </SimpleGrid>
+      )}
+    </HomeSection>
+  );
+}

@@ -1,0 +1,37 @@
+import { Badge, Stack, Text } from '@mantine/core';
+import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
+import { IconCrown } from '@tabler/icons-react';
+import type { RankedReader } from './queries';
+import { ReaderAvatar } from './ReaderAvatar';
+import { rankLabel, readerName } from './reader-text';
+import classes from './ReaderPodium.module.css';
+
+/** Gold, silver and bronze, for the first three places. */
+const CROWN_COLORS = ['#d4a017', '#9ea3a8', '#b8733a'] as const;
+
+/** The first three readers on a podium: the winner in the middle on wide screens. */
+export function ReaderPodium({ readers }: { readers: readonly RankedReader[] }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  return (
+    <ol className={classes.podium} aria-label={t('site:ranking.podium')}>
+      {readers.slice(0, 3).map((reader, index) => {
+        const name = readerName(t, reader);
+        return (
+          <li key={`${reader.userId}-${index}`} className={classes.place} data-place={index + 1}>
+            <Stack align="center" gap={6}>
+              <IconCrown size={36} color={CROWN_COLORS[index]} aria-hidden stroke={1.75} />
+              <ReaderAvatar name={name} image={reader.image} size={index === 0 ? 96 : 80} />
+              <Text fw={700} ta="center">
+                {name}
+              </Text>
+              <Badge variant="light" size="lg">
+                {rankLabel(t, reader.rank, language)}
+              </Badge>
+            </Stack>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
