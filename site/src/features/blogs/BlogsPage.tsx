@@ -1,0 +1,42 @@
+import { Alert, Button, Container, Stack, Text, Timeline, Title } from '@mantine/core';
+import { useTranslation } from '@pathagar/shared-i18n/react';
+import { IconNotebook } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { PageLoader } from '../../shell/PageLoader';
+import { BlogEntry } from './BlogEntry';
+import { blogsQuery } from './queries';
+
+export function BlogsPage() {
+  const { t } = useTranslation();
+  const blogs = useQuery(blogsQuery());
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>{t('site:blogs.title')}</Title>
+          <Text c="dimmed">{t('site:blogs.intro')}</Text>
+        </Stack>
+        {blogs.isPending ? (
+          <PageLoader label={t('site:blogs.loading')} />
+        ) : blogs.isError ? (
+          <Alert color="red" role="alert" title={t('site:blogs.loadFailed')}>
+            <Button variant="light" color="red" onClick={() => void blogs.refetch()}>
+              {t('common:retry')}
+            </Button>
+          </Alert>
+        ) : blogs.data.length === 0 ? (
+          <Text c="dimmed">{t('site:blogs.empty')}</Text>
+        ) : (
+          <Timeline bulletSize={28} lineWidth={2} active={blogs.data.length}>
+            {blogs.data.map((blog) => (
+              <Timeline.Item key={blog.uniqueId} bullet={<IconNotebook size={16} aria-hidden />}>
+                <BlogEntry blog={blog} />
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        )}
+      </Stack>
+    </Container>
+  );
+}

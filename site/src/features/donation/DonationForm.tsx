@@ -1,0 +1,168 @@
+import {
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { isApiError } from '@pathagar/sdk';
+import {
+  MOBILE_WALLETS,
+  PAYMENT_METHODS,
+  mobileWalletLabel,
+  paymentMethodLabel,
+} from '@pathagar/shared-i18n';
+import { useTranslation } from '@pathagar/shared-i18n/react';
+import type { ReactNode } from 'react';
+import { toast } from '../../app/toast';
+import {
+  DONATION_RULES,
+  EMPTY_DONATION,
+  formFieldOf,
+  toDonationBody,
+  type DonationField,
+  type DonationValues,
+} from './donation-form';
+import { FormMessage } from './FormMessage';
+import { useDonate } from './queries';
+
+/** Spec §4/§9: the success and failure messages stay 2 s. */
+const MESSAGE_MS = 2000;
+
+function rules() {
+  const entries = Object.entries(DONATION_RULES).map(([field, rule]) => [
+    field,
+    (value: string, values: DonationValues) => {
+      const error = rule(value, values);
+      return error ? <FormMessage error={error} /> : null;
+    },
+  ]);
+  return Object.fromEntries(entries) as Record<
+    DonationField,
+    (value: string, values: DonationValues) => ReactNode
+  >;
+}
+
+export function DonationForm() {
+  const { t } = useTranslation();
+  const donate = useDonate();
+  const form = useForm<DonationValues>({
+    mode: 'uncontrolled',
+    initialValues: EMPTY_DONATION,
+    validate: rules(),
+  });
+  const method = form.useWatchValue('paymentMethod');
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await donate.mutateAsync(toDonationBody(values));
+      toast.show(t('site:donation.success'), 'green', MESSAGE_MS);
+      form.reset();
+    } catch (error) {
+      // Everything typed stays; a field the server refused is marked where it is.
+      const field = isApiError(error) ? formFieldOf(error.field) : null;
+      if (field) form.setFieldError(field, <FormMessage error="serverField" />);
+      toast.show(t('site:donation.failure'), 'red', MESSAGE_MS);
+    }
+  });
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            {t('site:donation.form.title')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('site:donation.form.name')}
+              autoComplete="name"
+              withAsterisk
+              key={form.key('name')}
+              {...form.getInputProps('name')}
+            />
+            <TextInput
+              label={t('site:donation.form.email')}
+              type="email"
+              autoComplete="email"
+              withAsterisk
+              key={form.key('email')}
+              {...form.getInputProps('email')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t('site:donation.form.donationAmount')}
+            inputMode="decimal"
+            leftSection="৳"
+            withAsterisk
+            key={form.key('donationAmount')}
+            {...form.getInputProps('donationAmount')}
+          />
+          <Radio.Group
+            label={t('site:donation.form.paymentMethod')}
+            withAsterisk
+            key={form.key('paymentMethod')}
+            {...form.getInputProps('paymentMethod')}
+          >
+            <Group mt="xs">
+              {PAYMENT_METHODS.map((value) => (
+                <Radio key={value} value={value} label={paymentMethodLabel(t, value)} />
+              ))}
+            </Group>
+          </Radio.Group>
+          {method === 'mobileBank' && (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <NativeSelect
+                label={t('site:donation.form.mobileBankMethod')}
+                withAsterisk
+                data={[
+                  { value: '', label: t('site:donation.form.mobileBankMethodPlaceholder') },
+                  ...MOBILE_WALLETS.map((value) => ({
+                    value,
+                    label: mobileWalletLabel(t, value),
+                  })),
+                ]}
+                key={form.key('mobileBankMethod')}
+                {...form.getInputProps('mobileBankMethod')}
+              />
+              <TextInput
+                label={t('site:donation.form.mobileBankNumber')}
+                inputMode="numeric"
+                autoComplete="tel"
+                withAsterisk
+                key={form.key('mobileBankNumber')}
+                {...form.getInputProps('mobileBankNumber')}
+              />
+            </SimpleGrid>
+          )}
+          {method === 'bankTransfer' && (
+            <TextInput
+              label={t('site:donation.form.bankAccountNumber')}
+              inputMode="numeric"
+              withAsterisk
+              key={form.key('bankAccountNumber')}
+              {...form.getInputProps('bankAccountNumber')}
+            />
+          )}
+          {method && (
+            <TextInput
+              label={t('site:donation.form.transactionId')}
+              autoComplete="off"
+              withAsterisk
+              key={form.key('transactionId')}
+              {...form.getInputProps('transactionId')}
+            />
+          )}
+          <Button type="submit" loading={donate.isPending} style={{ alignSelf: 'flex-start' }}>
+            {t('site:donation.form.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,68 @@
+import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { formatDate, formatTime } from '@pathagar/shared-i18n';
+import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
+import { IconCalendar, IconClock } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { Countdown } from './Countdown';
+import { EVENT_PREVIEW_CHARS, firstChars, type TimedEvent } from './event-time';
+
+export function EventCard({ event, moment, now }: TimedEvent & { now: number }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const [expanded, setExpanded] = useState(false);
+  const descriptionId = useId();
+  const en = language === 'en';
+  const name = en ? event.eventnameEnglish : event.eventname;
+  const organizer = en ? event.organizerEnglish : event.organizer;
+  const description = en ? event.descriptionEnglish : event.description;
+  const preview = firstChars(description, EVENT_PREVIEW_CHARS);
+
+  return (
+    <Card component="article" withBorder radius="md" padding="md" aria-label={name}>
+      <Card.Section>
+        <Image
+          src={event.imgUrl}
+          alt=""
+          loading="lazy"
+          width={800}
+          height={450}
+          style={{ aspectRatio: '16 / 9', objectFit: 'cover' }}
+        />
+      </Card.Section>
+      <Stack gap="xs" mt="md">
+        <Title order={2} size="h3">
+          {name}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('site:events.organizer', { name: organizer })}
+        </Text>
+        <Text id={descriptionId} style={{ whiteSpace: 'pre-line' }}>
+          {preview && !expanded ? `${preview}…` : description}
+        </Text>
+        {preview && (
+          <Button
+            variant="subtle"
+            px={0}
+            style={{ alignSelf: 'flex-start' }}
+            aria-expanded={expanded}
+            aria-controls={descriptionId}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {expanded ? t('site:events.showLess') : t('site:events.showMore')}
+          </Button>
+        )}
+        <Group gap="lg">
+          <Group gap={6}>
+            <IconCalendar size={18} aria-label={t('site:events.date')} role="img" />
+            <Text size="sm">{formatDate(event.eventDate, language) || event.eventDate}</Text>
+          </Group>
+          <Group gap={6}>
+            <IconClock size={18} aria-label={t('site:events.time')} role="img" />
+            <Text size="sm">{formatTime(event.eventTime, language) || event.eventTime}</Text>
+          </Group>
+        </Group>
+        <Countdown moment={moment} now={now} name={name} />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { delay } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderRoute, screen } from '../../test/render';
+import { apiError, mockApi, server } from '../../test/server';
+
+describe('/ourmission', () => {
+  it('shows the static text at once in English, and the admin text above it once it arrives', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      mockApi.get('/SingUpAdmin/mission', async () => {
+        await answered;
+        return Response.json({ mission: '  Read more, together.\n' });
+      })
+    );
+    renderRoute('/ourmission', { language: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Mission' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Friday Book Day' })).toBeInTheDocument();
+    expect(screen.getByText(/founded on 30 September 2018/)).toBeInTheDocument();
+    expect(screen.getByText(/Olympiads in history, science and the seerah/)).toBeInTheDocument();
+    expect(screen.queryByText('Read more, together.')).not.toBeInTheDocument();
+
+    answer();
+    const admin = await screen.findByText('Read more, together.');
+    const firstStatic = screen.getByRole('heading', { name: 'Why we exist' });
+    // The admin's text comes before the static sections.
+    expect(
+      admin.compareDocumentPosition(firstStatic) & Node.DOCUMENT_POSITION_FOLLOWING
+    ).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'A word from the club' })).toContainElement(admin);
+  });
+
+  it('shows the Bangla static text and no admin block when none was saved', async () => {
+    let asked = false;
+    server.use(
+      mockApi.get('/SingUpAdmin/mission', () => {
+        asked = true;
+        return Response.json({ mission: '   ' });
+      })
+    );
+    renderRoute('/ourmission');
+    expect(await screen.findByRole('heading', { level: 1, name: 'আমাদের লক্ষ্য' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'শুক্রবার বই দিবস' })).toBeInTheDocument();
+    expect(screen.getByText(/২০১৮ সালের ৩০ সেপ্টেম্বর/)).toBeInTheDocument();
+    await expect.poll(() => asked).toBe(true);
+    await delay(20);
+    expect(screen.queryByRole('region', { name: 'ক্লাবের পক্ষ থেকে' })).not.toBeInTheDocument();
+  });
+
+  it('shows only the static text when the mission cannot be loaded', async () => {
+    let asked = false;
+    server.use(
+      mockApi.get('/SingUpAdmin/mission', () => {
+        asked = true;
+        return apiError(500, 'internal', 'x');
+      })
+    );
+    renderRoute('/ourmission', { language: 'en' });
+    expect(await screen.findByRole('heading', { name: 'Diploma courses' })).toBeInTheDocument();
+    await expect.poll(() => asked).toBe(true);
+    expect(screen.queryByRole('region', { name: 'A word from the club' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import { Alert, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { sortTeamMembers, teamRoleLabel } from '@pathagar/shared-i18n';
+import { useTranslation } from '@pathagar/shared-i18n/react';
+import { useQuery } from '@tanstack/react-query';
+import { PageLoader } from '../../shell/PageLoader';
+import { teamQuery, type TeamMember } from './queries';
+import { TeamMemberCard } from './TeamMemberCard';
+
+/** Consecutive runs of one role in the sorted list: Advisors, Directors, … (spec §9 order). */
+function groupByRole(members: readonly TeamMember[]) {
+  const groups: { role: string; members: TeamMember[] }[] = [];
+  for (const member of sortTeamMembers(members)) {
+    const last = groups.at(-1);
+    if (last?.role === member.role) last.members.push(member);
+    else groups.push({ role: member.role, members: [member] });
+  }
+  return groups;
+}
+
+export function TeamPage() {
+  const { t } = useTranslation();
+  const team = useQuery(teamQuery());
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <Stack gap={4} align="center" ta="center">
+          <Title order={1}>{t('site:team.title')}</Title>
+          <Text c="dimmed">{t('site:team.intro')}</Text>
+        </Stack>
+        {team.isPending ? (
+          <PageLoader label={t('site:team.loading')} />
+        ) : team.isError ? (
+          <Alert color="red" role="alert">
+            {t('site:team.loadFailed')}
+          </Alert>
+        ) : team.data.length === 0 ? (
+          <Text c="dimmed" ta="center">
+            {t('site:team.empty')}
+          </Text>
+        ) : (
+          groupByRole(team.data).map((group) => (
+            <Stack key={group.role} component="section" gap="md">
+              <Title order={2} ta="center">
+                {teamRoleLabel(t, group.role)}
+              </Title>
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
+                {group.members.map((member) => (
+                  <TeamMemberCard key={member._id} member={member} />
+                ))}
+              </SimpleGrid>
+            </Stack>
+          ))
+        )}
+      </Stack>
+    </Container>
+  );
+}
