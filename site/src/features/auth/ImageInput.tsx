@@ -1,0 +1,48 @@
+import { Input } from '@mantine/core';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from '@pathagar/shared-i18n/react';
+import { imageProblem } from './validation';
+import classes from './ImageInput.module.css';
+
+interface ImageInputProps {
+  label: string;
+  description?: string;
+  onChange: (file: File | null) => void;
+}
+
+/**
+ * An optional photo field that takes only JPEG or PNG images (the server refuses anything else).
+ * A native file input: it is labelled, keyboard-operable and announced by every screen reader.
+ */
+export function ImageInput({ label, description, onChange }: ImageInputProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const ref = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<ReturnType<typeof imageProblem>>(null);
+
+  return (
+    <Input.Wrapper
+      id={id}
+      label={label}
+      description={description}
+      error={problem ? t(`site:auth.validation.${problem}`) : undefined}
+    >
+      <input
+        ref={ref}
+        id={id}
+        className={classes.input}
+        type="file"
+        accept="image/jpeg,image/png"
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-error` : description ? `${id}-description` : undefined}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0] ?? null;
+          const found = file ? imageProblem(file) : null;
+          setProblem(found);
+          if (found && ref.current) ref.current.value = '';
+          onChange(found ? null : file);
+        }}
+      />
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,38 @@
+import { toLatinDigits } from '@pathagar/shared-i18n';
+
+/** The spec's e-mail shape: something, @, something, dot, something (§5 Forgot password). */
+export const EMAIL_SHAPE = /^\S+@\S+\.\S+$/;
+
+/** The contract's Mobile: digits with an optional leading +, 6 to 15 of them. */
+const MOBILE_SHAPE = /^\+?[0-9]{6,15}$/;
+
+/** The contract's Password rule (8 to 128 characters); checked here so no request is wasted. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** Members type Bangla digits and group numbers with spaces or dashes; the API wants ASCII digits. */
+export function normalizeNumber(value: string): string {
+  return toLatinDigits(value).replace(/[\s-]/g, '');
+}
+
+export function isMobileNumber(value: string): boolean {
+  return MOBILE_SHAPE.test(normalizeNumber(value));
+}
+
+export function isEmail(value: string): boolean {
+  return EMAIL_SHAPE.test(value.trim());
+}
+
+/** The server takes JPEG and PNG photos of at most 5 MB (ProfileImageFile). */
+const IMAGE_TYPES = ['image/jpeg', 'image/png'];
+const IMAGE_EXTENSIONS = /\.(jpe?g|png)$/i;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export type ImageProblem = 'imageOnly' | 'imageTooLarge';
+
+export function imageProblem(file: File): ImageProblem | null {
+  // Some systems report no type for a real photo; its name then decides, as on the server.
+  const isImage = file.type ? IMAGE_TYPES.includes(file.type) : IMAGE_EXTENSIONS.test(file.name);
+  if (!isImage) return 'imageOnly';
+  if (file.size > MAX_IMAGE_BYTES) return 'imageTooLarge';
+  return null;
+}

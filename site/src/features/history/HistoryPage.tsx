@@ -1,0 +1,96 @@
+import { Button, Card, Container, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { Language } from '@pathagar/shared-i18n';
+import { formatDate } from '@pathagar/shared-i18n';
+import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
+import { useQuery } from '@tanstack/react-query';
+import { PageLoader } from '../../shell/PageLoader';
+import { useMemberId } from '../profile/member-id';
+import { readBooksQuery, type ReadBook } from './queries';
+
+/** The book's name and author in the page's language (English fields when they exist). */
+function bookText(book: ReadBook, language: Language) {
+  const english = language === 'en';
+  return {
+    name: (english && book.booknameEnglish) || book.bookname,
+    author: (english && book.authornameEnglish) || book.authorname,
+  };
+}
+
+function ReadBookCard({ book }: { book: ReadBook }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { name, author } = bookText(book, language);
+  return (
+    <Card component="li" withBorder radius="md" padding="sm">
+      <Card.Section>
+        {/* The name is printed under the cover, so the picture itself adds nothing to read. */}
+        <Image
+          src={book.imgUrl}
+          alt=""
+          loading="lazy"
+          width={240}
+          height={320}
+          h={220}
+          fit="cover"
+        />
+      </Card.Section>
+      <Text fw={600} mt="sm">
+        {name}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t('site:history.by', { author })}
+      </Text>
+      <Text size="xs" mt={4}>
+        {t('site:history.readOn', { date: formatDate(book.date, language) })}
+      </Text>
+    </Card>
+  );
+}
+
+/** /history, "Read Books": the books the member has read (spec §2). */
+export function HistoryPage() {
+  const { t } = useTranslation();
+  const userId = useMemberId() ?? 0;
+  const books = useQuery({ ...readBooksQuery(userId), enabled: userId > 0 });
+
+  let body;
+  if (userId > 0 && books.isPending) {
+    body = <PageLoader />;
+  } else if (books.isError || userId === 0) {
+    body = (
+      <Stack align="center">
+        <Text role="alert">{t('site:history.loadFailed')}</Text>
+        <Button variant="light" onClick={() => void books.refetch()}>
+          {t('common:retry')}
+        </Button>
+      </Stack>
+    );
+  } else if (!books.data?.length) {
+    body = <Text c="dimmed">{t('site:history.empty')}</Text>;
+  } else {
+    body = (
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 1, xs: 2, sm: 3, md: 4 }}
+        spacing="md"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
+        {books.data.map((book) => (
+          <ReadBookCard key={book.id} book={book} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <Container size="xl" py="xl">
+      <Title order={1}>{t('site:history.title')}</Title>
+      <Text c="dimmed" mb="lg">
+        {t('site:history.intro')}
+      </Text>
+      {body}
+    </Container>
+  );
+}

@@ -1,0 +1,330 @@
+import { act } from '@testing-library/react';
+import { delay } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../app/toast';
+import { renderRoute, screen } from '../../test/render';
+import { HttpResponse, apiError, mockApi, server } from '../../test/server';
+import { MEMBER, MEMBER_ID } from '../profile/fixtures';
+
+afterEach(() => toast.clear());
+
+type User = ReturnType<typeof renderRoute>['user'];
+
+const pendingApplication = {
+  _id: '665f1c2a9b1e8a0000000300',
+  date: '2026-03-01T04:00:00.000Z',
+  name: 'Rahim',
+  email: MEMBER.email,
+  phoneNumber: '01711111111',
+  paymentMethod: 'bankTransfer' as const,
+  bankAccountNumber: '123456',
+  transactionId: 'TX1',
+  userId: MEMBER_ID,
+};
+
+const activeMembership = {
+  userId: MEMBER_ID,
+  Status: 'active' as const,
+  date: '2025-06-05T04:00:00.000Z',
+  expDate: '2026-06-05T04:00:00.000Z',
+};
+
+function views(pending: unknown[] = [], active: unknown[] = []) {
+  return [
+    mockApi.get('/Singup/requestmembershipSignle', () => HttpResponse.json(pending)),
+    mockApi.get('/Singup/requestmemberactiveSignle', () => HttpResponse.json(active)),
+  ];
+}
+
+function renderMembership(language: 'en' | 'bn' = 'en') {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  return renderRoute('/membership', {
+    language,
+    member: MEMBER,
+    user: { advanceTimers: vi.advanceTimersByTime },
+  });
+}
+
+async function fill(user: User, label: RegExp, value: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(value);
+}
+
+async function fillMobileBanking(user: User) {
+  await screen.findByRole('heading', { level: 1, name: 'Accept Membership' });
+  await fill(user, /^Name/, 'Rahim Uddin');
+  await fill(user, /^Email/, MEMBER.email);
+  await fill(user, /^Mobile number/, '01711111111');
+  await user.click(screen.getByRole('radio', { name: 'Mobile banking' }));
+  await user.selectOptions(screen.getByLabelText(/^Mobile banking type/), 'nogod');
+  await fill(user, /^Mobile banking number/, '01822222222');
+  await fill(user, /^Transaction ID/, 'TXN-42');
+}
+
+describe('/membership views', () => {
+  it('shows a spinner while the status is checked', async () => {
+    server.use(
+      mockApi.get('/Singup/requestmembershipSignle', async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+      mockApi.get('/Singup/requestmemberactiveSignle', [])
+    );
+    renderMembership();
+    expect(await screen.findByLabelText('Loading…')).toBeInTheDocument();
+  });
+
+  it('shows the pending view (English)', async () => {
+    server.use(...views([pendingApplication]));
+    renderMembership();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Package is Pending' })
+    ).toBeInTheDocument();
+    expect(screen.getByText('We will activate it very soon, InshaAllah.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('shows the pending view in Bangla', async () => {
+    server.use(...views([pendingApplication]));
+    renderMembership('bn');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'আপনার প্যাকেজটি অপেক্ষমাণ' })
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'প্রোফাইল দেখুন' })).toBeInTheDocument();
+  });
+
+  it('shows the active view with the start date (English and Bangla digits)', async () => {
+    server.use(...views([], [activeMembership]));
+    renderMembership();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your member since June 5, 2025' })
+    ).toBeInTheDocument();
+    expect(screen.getByText('Thank you for staying with us.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Profile' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('shows the active view in Bangla', async () => {
+    server.use(...views([], [activeMembership]));
+    renderMembership('bn');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'আপনি ৫ জুন, ২০২৫ থেকে সদস্য' })
+    ).toBeInTheDocument();
+  });
+
+  it('shows the form with the payment instructions when neither exists', async () => {
+    server.use(...views());
+    renderMembership();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Accept Membership' })
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Deposit the membership fee of ৳100/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Mobile banking (bKash, Nagad or Rocket): 01700000000')
+    ).toBeInTheDocument();
+    expect(screen.getByText('Account number: 2050 1234 5678 9012')).toBeInTheDocument();
+    expect(screen.getByText(/^Bank:/)).toBeInTheDocument();
+    expect(screen.getByText(/^Branch:/)).toBeInTheDocument();
+    expect(screen.getByText(/^Account name:/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Donate' })).toBeInTheDocument();
+  });
+
+  it('shows the form in Bangla, fee in Bangla digits, button "দান করুন"', async () => {
+    server.use(...views());
+    renderMembership('bn');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'সদস্যপদ গ্রহণ করুন' })
+    ).toBeInTheDocument();
+    expect(screen.getByText(/৳১০০ সদস্য ফি/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'দান করুন' })).toBeInTheDocument();
+  });
+
+  it('shows the form when the checks fail (only logged)', async () => {
+    server.use(
+      mockApi.get('/Singup/requestmembershipSignle', () => apiError(500, 'internal', 'x')),
+      mockApi.get('/Singup/requestmemberactiveSignle', () => apiError(500, 'internal', 'x'))
+    );
+    renderMembership();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Accept Membership' })
+    ).toBeInTheDocument();
+  });
+});
+
+describe('/membership form', () => {
+  it('shows the fields of the chosen method only', async () => {
+    server.use(...views());
+    const { user } = renderMembership();
+    await screen.findByRole('heading', { level: 1, name: 'Accept Membership' });
+    expect(screen.queryByLabelText(/^Mobile banking type/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Bank account number/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Mobile banking' }));
+    expect(screen.getByLabelText(/^Mobile banking type/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Mobile banking number/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Bank account number/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+    expect(screen.getByLabelText(/^Bank account number/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Mobile banking type/)).not.toBeInTheDocument();
+  });
+
+  it('requires every field (English) and sends nothing', async () => {
+    let sent = false;
+    server.use(
+      ...views(),
+      mockApi.post('/Singup/membership', () => {
+        sent = true;
+        return HttpResponse.json({}, { status: 201 });
+      })
+    );
+    const { user } = renderMembership();
+    await screen.findByRole('heading', { level: 1, name: 'Accept Membership' });
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    for (const text of [
+      'Name is required',
+      'Email is required',
+      'Mobile number is required',
+      'Please choose a payment method',
+      'Transaction ID is required',
+    ]) {
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('radio', { name: 'Mobile banking' }));
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    expect(await screen.findByText('Please choose the mobile banking type')).toBeInTheDocument();
+    expect(screen.getByText('Mobile banking number is required')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    expect(await screen.findByText('Bank account number is required')).toBeInTheDocument();
+    expect(sent).toBe(false);
+  });
+
+  it('checks e-mail and numbers (Bangla)', async () => {
+    server.use(...views());
+    const { user } = renderMembership('bn');
+    await screen.findByRole('heading', { level: 1, name: 'সদস্যপদ গ্রহণ করুন' });
+    await fill(user, /^ই-মেইল/, 'not-an-email');
+    await fill(user, /^মোবাইল নম্বর/, '017-abc');
+    await user.click(screen.getByRole('radio', { name: 'ব্যাংক ট্রান্সফার' }));
+    await fill(user, /^ব্যাংক অ্যাকাউন্ট নম্বর/, '12ab');
+    await user.click(screen.getByRole('button', { name: 'দান করুন' }));
+    expect(await screen.findByText('অনুগ্রহ করে একটি সঠিক ই-মেইল ঠিকানা দিন।')).toBeInTheDocument();
+    expect(screen.getByText(/শুধু অঙ্ক লিখুন/)).toBeInTheDocument();
+    expect(screen.getByText('অনুগ্রহ করে শুধু অঙ্ক দিয়ে অ্যাকাউন্ট নম্বর লিখুন।')).toBeInTheDocument();
+    expect(screen.getByText('নাম দেওয়া আবশ্যক')).toBeInTheDocument();
+  });
+
+  it('sends exactly the mobile-banking application, clears the form and shows the message for 1 s', async () => {
+    let body: unknown;
+    let submitted = false;
+    server.use(
+      mockApi.get('/Singup/requestmembershipSignle', () =>
+        HttpResponse.json(submitted ? [pendingApplication] : [])
+      ),
+      mockApi.get('/Singup/requestmemberactiveSignle', []),
+      mockApi.post('/Singup/membership', async ({ request }) => {
+        body = await request.json();
+        await delay(50);
+        return HttpResponse.json(
+          { message: 'Membership request submitted successfully' },
+          { status: 201 }
+        );
+      })
+    );
+    const { user } = renderMembership();
+    await fillMobileBanking(user);
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    expect(await screen.findByText('Membership Successful')).toBeInTheDocument();
+    expect(body).toEqual({
+      name: 'Rahim Uddin',
+      email: MEMBER.email,
+      phoneNumber: '01711111111',
+      paymentMethod: 'mobileBank',
+      mobileBankMethod: 'nogod',
+      mobileBankNumber: '01822222222',
+      transactionId: 'TXN-42',
+      userId: MEMBER_ID,
+    });
+    submitted = true;
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Transaction ID/)).toHaveValue('');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.queryByText('Membership Successful')).not.toBeInTheDocument();
+  });
+
+  it('sends exactly the bank-transfer application, then shows the pending view', async () => {
+    let body: unknown;
+    let submitted = false;
+    server.use(
+      mockApi.get('/Singup/requestmembershipSignle', () =>
+        HttpResponse.json(submitted ? [pendingApplication] : [])
+      ),
+      mockApi.get('/Singup/requestmemberactiveSignle', []),
+      mockApi.post('/Singup/membership', async ({ request }) => {
+        body = await request.json();
+        submitted = true;
+        return HttpResponse.json(
+          { message: 'Membership request submitted successfully' },
+          { status: 201 }
+        );
+      })
+    );
+    const { user } = renderMembership();
+    await screen.findByRole('heading', { level: 1, name: 'Accept Membership' });
+    await fill(user, /^Name/, 'Rahim Uddin');
+    await fill(user, /^Email/, MEMBER.email);
+    await fill(user, /^Mobile number/, '+8801711111111');
+    await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+    await fill(user, /^Bank account number/, '2050 1234');
+    await fill(user, /^Transaction ID/, 'BANK-7');
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Package is Pending' })
+    ).toBeInTheDocument();
+    expect(body).toEqual({
+      name: 'Rahim Uddin',
+      email: MEMBER.email,
+      phoneNumber: '+8801711111111',
+      paymentMethod: 'bankTransfer',
+      bankAccountNumber: '20501234',
+      transactionId: 'BANK-7',
+      userId: MEMBER_ID,
+    });
+  });
+
+  it('on failure shows "Sorry, please try again" for 1 s and keeps the data', async () => {
+    server.use(
+      ...views(),
+      mockApi.post('/Singup/membership', () => apiError(500, 'internal', 'boom'))
+    );
+    const { user } = renderMembership();
+    await fillMobileBanking(user);
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, please try again');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Rahim Uddin');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue(MEMBER.email);
+    expect(screen.getByLabelText(/^Mobile number/)).toHaveValue('01711111111');
+    expect(screen.getByRole('radio', { name: 'Mobile banking' })).toBeChecked();
+    expect(screen.getByLabelText(/^Mobile banking type/)).toHaveValue('nogod');
+    expect(screen.getByLabelText(/^Mobile banking number/)).toHaveValue('01822222222');
+    expect(screen.getByLabelText(/^Transaction ID/)).toHaveValue('TXN-42');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('on a network failure says so in Bangla', async () => {
+    server.use(
+      ...views(),
+      mockApi.post('/Singup/membership', () => HttpResponse.error())
+    );
+    const { user } = renderMembership('bn');
+    await screen.findByRole('heading', { level: 1, name: 'সদস্যপদ গ্রহণ করুন' });
+    await fill(user, /^নাম/, 'রহিম');
+    await fill(user, /^ই-মেইল/, MEMBER.email);
+    await fill(user, /^মোবাইল নম্বর/, '০১৭১১১১১১১১');
+    await user.click(screen.getByRole('radio', { name: 'ব্যাংক ট্রান্সফার' }));
+    await fill(user, /^ব্যাংক অ্যাকাউন্ট নম্বর/, '১২৩৪৫৬');
+    await fill(user, /^ট্রানজেকশন আইডি/, 'TX');
+    await user.click(screen.getByRole('button', { name: 'দান করুন' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('দুঃখিত, আবার চেষ্টা করুন');
+    expect(screen.getByLabelText(/^নাম/)).toHaveValue('রহিম');
+  });
+});

@@ -1,0 +1,45 @@
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatDate, rentStatusLabel } from '@pathagar/shared-i18n';
+import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
+import { useQuery } from '@tanstack/react-query';
+import { PageLoader } from '../../shell/PageLoader';
+import { requestsQuery } from './queries';
+
+/** "Request For Books": the member's requests still waiting for the librarian. */
+export function BookRequests({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const requests = useQuery(requestsQuery(userId));
+  const records = requests.data ?? [];
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="book-requests">
+      <Title order={2} size="h4" id="book-requests" mb="sm">
+        {t('site:profile.requests.title')}
+      </Title>
+      {requests.isPending ? (
+        <PageLoader />
+      ) : records.length === 0 ? (
+        <Text c="dimmed">{t('site:profile.requests.empty')}</Text>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {records.map((record) => (
+            <Paper component="li" key={record.rentId} withBorder radius="md" p="sm">
+              <Text fw={600}>{record.bookname}</Text>
+              <Group justify="space-between" mt={4}>
+                <Text size="sm">
+                  {t('site:profile.requests.requestedOn', {
+                    date: formatDate(record.date, language),
+                  })}
+                </Text>
+                <Badge color="blue" variant="light">
+                  {rentStatusLabel(t, record.status, record.overdue)}
+                </Badge>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

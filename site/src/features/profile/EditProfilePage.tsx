@@ -1,0 +1,233 @@
+import {
+  Button,
+  Container,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from '@pathagar/shared-i18n/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { AnchorLink } from '../../app/links';
+import { session } from '../../app/session';
+import { toast } from '../../app/toast';
+import { PageLoader } from '../../shell/PageLoader';
+import { ImageInput } from '../auth/ImageInput';
+import { failureText } from '../auth/server-text';
+import { useFormLanguage } from '../auth/use-form-language';
+import { useTimeout } from '../auth/use-timeout';
+import { MIN_PASSWORD_LENGTH, isMobileNumber, normalizeNumber } from '../auth/validation';
+import { editableProfileQuery, useUpdateProfile } from './queries';
+
+/** Spec §9: the profile toast shows for 1 s, then the member is taken to /profile. */
+export const PROFILE_TOAST_MS = 1000;
+/** Long enough to read that they must log in again. */
+const PASSWORD_CHANGED_MS = 6000;
+/** Server answers worth their own text (the spec's red toast says only "try again"). */
+const EXPLAINED = ['invalid_file', 'payload_too_large'] as const;
+
+/** /editprofile/{userId} (spec §2): the member's details, an optional new password and photo. */
+export function EditProfilePage({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const later = useTimeout();
+  const stored = useQuery(editableProfileQuery(userId));
+  const update = useUpdateProfile(userId);
+  const [image, setImage] = useState<File | null>(null);
+  const [done, setDone] = useState(false);
+
+  const required = (message: string) => (value: string) => (value.trim() ? null : message);
+  const form = useForm({
+    initialValues: {
+      name: '',
+      email: '',
+      mobile: '',
+      permanentAddress: '',
+      currentAddress: '',
+      password: '',
+      confirmPassword: '',
+    },
+    validate: {
+      name: required(t('site:auth.validation.nameRequired')),
+      mobile: (value) =>
+        !value.trim()
+          ? t('site:auth.validation.mobileRequired')
+          : isMobileNumber(value)
+            ? null
+            : t('site:auth.validation.mobileNumeric'),
+      permanentAddress: required(t('site:auth.validation.permanentAddressRequired')),
+      currentAddress: required(t('site:auth.validation.currentAddressRequired')),
+      password: (value) =>
+        value && value.length < MIN_PASSWORD_LENGTH
+          ? t('site:auth.validation.passwordLength')
+          : null,
+      confirmPassword: (value, values) =>
+        values.password && value !== values.password
+          ? t('site:auth.validation.passwordsMismatch')
+          : null,
+    },
+  });
+  useFormLanguage(form);
+
+  const { initialize } = form;
+  useEffect(() => {
+    if (!stored.data) return;
+    initialize({
+      name: stored.data.name,
+      email: stored.data.email,
+      mobile: stored.data.mobile,
+      permanentAddress: stored.data.permanentAddress,
+      currentAddress: stored.data.currentAddress,
+      password: '',
+      confirmPassword: '',
+    });
+  }, [stored.data, initialize]);
+
+  // Spec §5: the mismatch message goes as soon as either password changes.
+  const passwordProps = (field: 'password' | 'confirmPassword') => {
+    const props = form.getInputProps(field);
+    return {
+      ...props,
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+        props.onChange(event);
+        form.clearFieldError('confirmPassword');
+      },
+    };
+  };
+
+  const submit = form.onSubmit((values) => {
+    const newPassword = values.password;
+    update.mutate(
+      {
+        name: values.name.trim(),
+        email: values.email,
+        mobile: normalizeNumber(values.mobile),
+        permanentAddress: values.permanentAddress.trim(),
+        currentAddress: values.currentAddress.trim(),
+        ...(newPassword ? { password: newPassword } : {}),
+        ...(image ? { profileImage: image } : {}),
+      },
+      {
+        onSuccess: (result) => {
+          if (result.message !== 'Profile updated successfully!') {
+            toast.show(t('site:profile.edit.failed'), 'red', PROFILE_TOAST_MS);
+            return;
+          }
+          setDone(true);
+          if (newPassword) {
+            // The server ended every session when the password changed, this one included.
+            session.end();
+            queryClient.clear();
+            toast.show(t('site:profile.edit.passwordChanged'), 'green', PASSWORD_CHANGED_MS);
+            void navigate({ to: '/login', replace: true });
+            return;
+          }
+          toast.show(t('site:profile.edit.success'), 'green', PROFILE_TOAST_MS);
+          later(() => void navigate({ to: '/profile', replace: true }), PROFILE_TOAST_MS);
+        },
+        onError: (error) => {
+          const message = failureText(t, error, t('site:profile.edit.failed'), EXPLAINED);
+          toast.show(message, 'red', PROFILE_TOAST_MS);
+        },
+      }
+    );
+  });
+
+  let body;
+  if (stored.isPending) {
+    body = <PageLoader />;
+  } else if (stored.isError) {
+    body = (
+      <Stack align="center">
+        <Text role="alert">{t('site:profile.edit.loadFailed')}</Text>
+        <Button variant="light" onClick={() => void stored.refetch()}>
+          {t('common:retry')}
+        </Button>
+      </Stack>
+    );
+  } else {
+    body = (
+      <form noValidate onSubmit={submit}>
+        <Stack>
+          <TextInput
+            label={t('site:profile.edit.name')}
+            autoComplete="name"
+            withAsterisk
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={t('site:profile.edit.email')}
+            description={t('site:profile.edit.emailLocked')}
+            type="email"
+            disabled
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label={t('site:profile.edit.mobile')}
+            type="tel"
+            autoComplete="tel"
+            withAsterisk
+            {...form.getInputProps('mobile')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Textarea
+              label={t('site:profile.edit.permanentAddress')}
+              rows={2}
+              withAsterisk
+              {...form.getInputProps('permanentAddress')}
+            />
+            <Textarea
+              label={t('site:profile.edit.currentAddress')}
+              rows={2}
+              withAsterisk
+              {...form.getInputProps('currentAddress')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <PasswordInput
+              label={t('site:profile.edit.password')}
+              description={t('site:profile.edit.passwordHint')}
+              autoComplete="new-password"
+              {...passwordProps('password')}
+            />
+            <PasswordInput
+              label={t('site:profile.edit.confirmPassword')}
+              autoComplete="new-password"
+              {...passwordProps('confirmPassword')}
+            />
+          </SimpleGrid>
+          <ImageInput
+            label={t('site:profile.edit.profileImage')}
+            description={t('site:profile.edit.imageHint')}
+            onChange={setImage}
+          />
+          <Button type="submit" loading={update.isPending} disabled={done}>
+            {t('site:profile.edit.submit')}
+          </Button>
+          <AnchorLink to="/profile" size="sm">
+            {t('site:profile.edit.back')}
+          </AnchorLink>
+        </Stack>
+      </form>
+    );
+  }
+
+  return (
+    <Container size="sm" py="xl">
+      <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <Title order={1} size="h2" mb="lg">
+          {t('site:profile.edit.title')}
+        </Title>
+        {body}
+      </Paper>
+    </Container>
+  );
+}
