@@ -1,0 +1,2 @@
+export function convertText(text: string): string;
+export function convertTree(tree: Record<string, unknown>): Record<string, unknown>;

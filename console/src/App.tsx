@@ -1,0 +1,74 @@
+import type { ApiClient } from '@pathagar/sdk';
+import type { I18n } from '@pathagar/shared-i18n';
+import { I18nextProvider } from '@pathagar/shared-i18n/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
+import { Navigate, Route, useParams } from 'react-router-dom';
+import { Layout, Notification } from './layout/Layout';
+import { theme } from './app/theme';
+import { LoginPage } from './layout/LoginPage';
+import { createAuthProvider } from './providers/authProvider';
+import { createDataProvider } from './providers/dataProvider';
+import { createI18nProvider } from './providers/i18nProvider';
+import { RESOURCES } from './resources';
+
+/** The legacy admin paths (admin-content.md §2) lead to the same screens here. */
+const LEGACY_EDIT_PATHS = {
+  editbooks: 'books',
+  editblogs: 'blogs',
+  editnotice: 'notices',
+  editgallery: 'gallery',
+} as const;
+
+function LegacyEdit({ resource }: { resource: string }) {
+  const { id } = useParams();
+  return <Navigate replace to={`/${resource}/${id ?? ''}`} />;
+}
+
+export interface AppProps {
+  api: ApiClient;
+  i18n: I18n;
+  /** Tests pass one that does not retry. */
+  queryClient?: QueryClient;
+}
+
+export function App({ api, i18n, queryClient }: AppProps) {
+  const providers = useMemo(
+    () => ({
+      dataProvider: createDataProvider(api),
+      authProvider: createAuthProvider(api),
+      i18nProvider: createI18nProvider(i18n),
+    }),
+    [api, i18n]
+  );
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Admin
+        {...providers}
+        queryClient={queryClient}
+        // shared-i18n already stores the language (legacy `language` key); react-admin's own
+        // store would keep a second copy that logout could not reason about.
+        store={memoryStore()}
+        theme={theme}
+        layout={Layout}
+        loginPage={LoginPage}
+        notification={Notification}
+        requireAuth
+        disableTelemetry
+      >
+        {RESOURCES.map((resource) => (
+          <Resource key={resource.name} {...resource} />
+        ))}
+        <CustomRoutes>
+          <Route path="/adminhome" element={<Navigate replace to="/" />} />
+          <Route path="/addbooks" element={<Navigate replace to="/books/create" />} />
+          <Route path="/addevents" element={<Navigate replace to="/events/create" />} />
+          {Object.entries(LEGACY_EDIT_PATHS).map(([path, resource]) => (
+            <Route key={path} path={`/${path}/:id`} element={<LegacyEdit resource={resource} />} />
+          ))}
+        </CustomRoutes>
+      </Admin>
+    </I18nextProvider>
+  );
+}

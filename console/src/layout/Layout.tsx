@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import Typography from '@mui/material/Typography';
+import {
+  AppBar as RaAppBar,
+  Layout as RaLayout,
+  LocalesMenuButton,
+  Notification as RaNotification,
+  TitlePortal,
+} from 'react-admin';
+import { useTranslation } from '@pathagar/shared-i18n/react';
+import { Menu } from './Menu';
+
+/**
+ * The app bar: on small screens its menu button is the spec's mobile toggle header (it opens
+ * and closes the side menu); the language switch sits on the right on every screen.
+ */
+function AppBar() {
+  const { t } = useTranslation();
+  return (
+    <RaAppBar userMenu={false} toolbar={<LocalesMenuButton />}>
+      <Typography component="span" variant="h6" sx={{ mr: 2 }}>
+        {t('console:app.title')}
+      </Typography>
+      <TitlePortal />
+    </RaAppBar>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <RaLayout appBar={AppBar} menu={Menu}>
+      {children}
+    </RaLayout>
+  );
+}
+
+/** Toasts sit at the bottom right (spec §2.4); each call sets its own duration. */
+export function Notification() {
+  return <RaNotification anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} />;
+}

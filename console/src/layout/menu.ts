@@ -1,0 +1,102 @@
+import type { ComponentType } from 'react';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import BookIcon from '@mui/icons-material/MenuBook';
+import EventIcon from '@mui/icons-material/Event';
+import ArticleIcon from '@mui/icons-material/Article';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import PhotoIcon from '@mui/icons-material/PhotoLibrary';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
+import InfoIcon from '@mui/icons-material/Info';
+import GroupsIcon from '@mui/icons-material/Groups';
+import HelpIcon from '@mui/icons-material/HelpOutlineOutlined';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import InboxIcon from '@mui/icons-material/MoveToInbox';
+import LibraryIcon from '@mui/icons-material/LocalLibrary';
+import AssignmentIcon from '@mui/icons-material/AssignmentReturn';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import PeopleIcon from '@mui/icons-material/People';
+import ReceiptIcon from '@mui/icons-material/ReceiptLong';
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
+import SettingsIcon from '@mui/icons-material/Settings';
+
+/**
+ * One entry of the side menu. An entry names the resource view it opens and is shown only when
+ * that resource is registered with that view, so the operations screens of Console II appear by
+ * registering their resources (and adding their line here), with no change to the menu itself.
+ */
+export interface MenuEntry {
+  /** The text's key under console:app.menu. */
+  label: string;
+  icon: ComponentType<SvgIconProps>;
+  resource: string;
+  view: 'list' | 'create';
+  /** A sub-route of the resource (e.g. `update` for Rank List → Update Rank). */
+  path?: string;
+}
+
+export interface MenuGroup {
+  label: string;
+  icon: ComponentType<SvgIconProps>;
+  children: MenuEntry[];
+}
+
+export type MenuItem = MenuEntry | MenuGroup;
+
+export const isGroup = (item: MenuItem): item is MenuGroup => 'children' in item;
+
+/** The admin panel's side menu, in the order of admin-operations.md §2 "Admin panel". */
+export const MENU: MenuItem[] = [
+  { label: 'dashboard', icon: DashboardIcon, resource: 'dashboard', view: 'list' },
+  { label: 'requests', icon: InboxIcon, resource: 'requests', view: 'list' },
+  { label: 'loans', icon: LibraryIcon, resource: 'loans', view: 'list' },
+  { label: 'returns', icon: AssignmentIcon, resource: 'returns', view: 'list' },
+  { label: 'approvals', icon: HowToRegIcon, resource: 'approvals', view: 'list' },
+  { label: 'donations', icon: PaymentsIcon, resource: 'donations', view: 'list' },
+  { label: 'users', icon: PeopleIcon, resource: 'users', view: 'list' },
+  { label: 'proposals', icon: ReceiptIcon, resource: 'proposals', view: 'list' },
+  { label: 'books', icon: BookIcon, resource: 'books', view: 'list' },
+  { label: 'events', icon: EventIcon, resource: 'events', view: 'list' },
+  { label: 'blogs', icon: ArticleIcon, resource: 'blogs', view: 'list' },
+  { label: 'notices', icon: CampaignIcon, resource: 'notices', view: 'list' },
+  { label: 'gallery', icon: PhotoIcon, resource: 'gallery', view: 'list' },
+  { label: 'addUser', icon: PersonAddIcon, resource: 'users', view: 'create' },
+  { label: 'addBook', icon: AddIcon, resource: 'books', view: 'create' },
+  { label: 'addBlog', icon: AddIcon, resource: 'blogs', view: 'create' },
+  { label: 'addNotice', icon: AddIcon, resource: 'notices', view: 'create' },
+  { label: 'addEvent', icon: AddIcon, resource: 'events', view: 'create' },
+  {
+    label: 'rank',
+    icon: LeaderboardIcon,
+    children: [
+      { label: 'viewRank', icon: LeaderboardIcon, resource: 'rank', view: 'list' },
+      {
+        label: 'updateRank',
+        icon: LeaderboardIcon,
+        resource: 'rank',
+        view: 'list',
+        path: 'update',
+      },
+      { label: 'topReaders', icon: LeaderboardIcon, resource: 'top-readers', view: 'list' },
+    ],
+  },
+  {
+    label: 'libraryOverview',
+    icon: InfoIcon,
+    children: [
+      { label: 'about', icon: InfoIcon, resource: 'mission', view: 'list' },
+      { label: 'faqs', icon: HelpIcon, resource: 'faqs', view: 'list' },
+      { label: 'galleryUpload', icon: PhotoIcon, resource: 'gallery', view: 'create' },
+      { label: 'team', icon: GroupsIcon, resource: 'team', view: 'list' },
+    ],
+  },
+  { label: 'settings', icon: SettingsIcon, resource: 'settings', view: 'list' },
+];
+
+/** The path an entry opens. */
+export function entryPath(entry: MenuEntry): string {
+  const base = `/${entry.resource}`;
+  if (entry.view === 'create') return `${base}/create`;
+  return entry.path ? `${base}/${entry.path}` : base;
+}

@@ -1,0 +1,145 @@
+import { within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { blog } from '../../test/fixtures';
+import { fill, png, renderApp, screen } from '../../test/render';
+import { apiError, formFields, HttpResponse, mockApi, server } from '../../test/server';
+
+const labels = {
+  blogTitle: /Title \(Bangla\)/,
+  blogTitleEnglish: /Title \(English\)/,
+  authorName: /Author \(Bangla\)/,
+  authorNameEnglish: /Author \(English\)/,
+  content: /Content \(Bangla\)/,
+  contentEnglish: /Content \(English\)/,
+};
+const texts = {
+  blogTitle: 'শিরোনাম',
+  blogTitleEnglish: 'Title',
+  authorName: 'লেখক',
+  authorNameEnglish: 'Author',
+  content: 'লেখা',
+  contentEnglish: 'Text',
+};
+
+describe('All Blogs', () => {
+  it('searches by title or author', async () => {
+    server.use(
+      mockApi.get('/SingUpAdmin/getblogs', [
+        blog(),
+        blog({
+          uniqueId: 2,
+          _id: '2',
+          blogTitleEnglish: 'Poems of spring',
+          authorNameEnglish: 'Nusrat',
+        }),
+      ])
+    );
+    const { user } = renderApp('/blogs', { language: 'en' });
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    await fill(user, screen.getByLabelText('Search by title or author'), 'nusrat');
+    await expect.poll(() => screen.queryAllByRole('article').length).toBe(1);
+    expect(screen.getByRole('article', { name: 'Poems of spring' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Poems of spring' })).toHaveAttribute(
+      'target',
+      '_blank'
+    );
+  });
+
+  it('deletes after confirmation; shows the failure otherwise', async () => {
+    let fail = true;
+    let gone = false;
+    server.use(
+      mockApi.get('/SingUpAdmin/getblogs', () => HttpResponse.json(gone ? [] : [blog()])),
+      mockApi.delete('/SingUpAdmin/deleteBlogs', () => {
+        if (fail) return HttpResponse.error();
+        gone = true;
+        return HttpResponse.json({
+          success: true,
+          message: 'Blog deleted successfully',
+          deletedCount: 1,
+        });
+      })
+    );
+    const { user } = renderApp('/blogs');
+    const remove = async () => {
+      await user.click(await screen.findByRole('button', { name: 'পড়ার আনন্দ মুছে ফেলুন' }));
+      await user.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: 'মুছে ফেলুন' })
+      );
+    };
+    await remove();
+    expect(await screen.findByText(/সার্ভারের সাথে যোগাযোগ|ইন্টারনেট/)).toBeInTheDocument();
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('article', { name: 'পড়ার আনন্দ' })).toBeInTheDocument();
+    fail = false;
+    await remove();
+    expect(await screen.findByText('ব্লগটি মুছে ফেলা হয়েছে।')).toBeInTheDocument();
+    await expect.poll(() => screen.queryByRole('article')).toBeNull();
+  });
+});
+
+describe('Add Blog', () => {
+  it('requires the six texts and an image', async () => {
+    const { user } = renderApp('/blogs/create', { language: 'en' });
+    await user.click(await screen.findByRole('button', { name: 'Add blog' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields.');
+    expect(screen.getAllByText('Required')).toHaveLength(7);
+  });
+
+  it('posts the texts and the image as multipart', async () => {
+    let form: Record<string, string[]> = {};
+    server.use(
+      mockApi.post('/SingUpAdmin/addblogs', async ({ request }) => {
+        form = await formFields(request);
+        return HttpResponse.json(
+          { msg: 'Blog added successfully', uniqueId: 1, imageUrl: 'x', blog: blog() },
+          { status: 201 }
+        );
+      })
+    );
+    const { user } = renderApp('/blogs/create', { language: 'en' });
+    await screen.findByLabelText(labels.blogTitle);
+    for (const [name, value] of Object.entries(texts)) {
+      await fill(user, screen.getByLabelText(labels[name as keyof typeof labels]), value);
+    }
+    await user.upload(screen.getByLabelText('Image'), png());
+    await user.click(screen.getByRole('button', { name: 'Add blog' }));
+    expect(await screen.findByText('The blog has been successfully added.')).toBeInTheDocument();
+    expect(form).toEqual({
+      ...Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, [v]])),
+      image: ['FILE'],
+    });
+  });
+});
+
+describe('Edit Blog', () => {
+  it('prefills, requires all six texts, and sends a new image as `file`', async () => {
+    let form: Record<string, string[]> = {};
+    let fail = true;
+    server.use(
+      mockApi.get('/SingUpAdmin/blog/{id}', blog()),
+      mockApi.put('/SingUpAdmin/editblogs/{id}', async ({ request }) => {
+        if (fail) return apiError(500, 'internal', 'boom');
+        form = await formFields(request);
+        return HttpResponse.json({ msg: 'Blog updated successfully', blog: blog() });
+      })
+    );
+    const { user } = renderApp('/editblogs/300001');
+    const title = await screen.findByLabelText(/শিরোনাম \(ইংরেজি\)/);
+    expect(title).toHaveValue('The joy of reading');
+    await fill(user, title, '');
+    await user.click(screen.getByRole('button', { name: 'ব্লগ হালনাগাদ করুন' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('অনুগ্রহ করে সব ক্ষেত্র পূরণ করুন।');
+    await fill(user, title, 'Joy');
+    await user.upload(screen.getByLabelText('ছবি বদলান (ঐচ্ছিক)'), png());
+    await user.click(screen.getByRole('button', { name: 'ব্লগ হালনাগাদ করুন' }));
+    expect(await screen.findByText('দুঃখিত, কোনো সমস্যা হয়েছে। আবার চেষ্টা করুন।')).toBeInTheDocument();
+    expect(title).toHaveValue('Joy');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'ব্লগ হালনাগাদ করুন' }));
+    expect(await screen.findByText('ব্লগটি সফলভাবে হালনাগাদ করা হয়েছে।')).toBeInTheDocument();
+    expect(form.blogTitleEnglish).toEqual(['Joy']);
+    expect(form.file).toEqual(['FILE']);
+    expect(form.image).toBeUndefined();
+  });
+});

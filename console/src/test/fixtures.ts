@@ -1,0 +1,92 @@
+import type { Blog, Book, Event, Faq, GalleryItem, Notice, TeamMember } from '@pathagar/sdk';
+
+export const book = (overrides: Partial<Book> = {}): Book => ({
+  uniqueId: 123456,
+  bookname: 'পথের পাঁচালী',
+  booknameEnglish: 'Pather Panchali',
+  authorname: 'বিভূতিভূষণ বন্দ্যোপাধ্যায়',
+  authornameEnglish: 'Bibhutibhushan Bandyopadhyay',
+  aboutbook: 'অপুর গল্প',
+  aboutbookEnglish: "Apu's story",
+  booktype: 'উপন্যাস',
+  imgUrl: 'http://localhost:5000/uploads/covers/1.png',
+  totalbooks: 2,
+  serialNumbers: ['101', '102'],
+  availableCopies: 2,
+  ...overrides,
+});
+
+export const event = (overrides: Partial<Event> = {}): Event => ({
+  _id: '200001',
+  uniqueId: 200001,
+  eventname: 'পাঠচক্র',
+  eventnameEnglish: 'Reading circle',
+  organizer: 'পাঠাগার',
+  organizerEnglish: 'Pathagar',
+  description: 'বই নিয়ে আলোচনা',
+  descriptionEnglish: 'A talk about books',
+  eventDate: '2026-05-01',
+  eventTime: '17:30',
+  imgUrl: 'http://localhost:5000/uploads/events/1.png',
+  ...overrides,
+});
+
+export const blog = (overrides: Partial<Blog> = {}): Blog => ({
+  _id: '300001',
+  uniqueId: 300001,
+  blogTitle: 'পড়ার আনন্দ',
+  blogTitleEnglish: 'The joy of reading',
+  authorName: 'রহিম',
+  authorNameEnglish: 'Rahim',
+  content: 'লেখা',
+  contentEnglish: 'Text',
+  date: '2026-03-01T10:00:00.000Z',
+  imgUrl: 'http://localhost:5000/uploads/blogs/1.png',
+  ...overrides,
+});
+
+export const notice = (overrides: Partial<Notice> = {}): Notice => ({
+  _id: '400001',
+  uniqueId: 400001,
+  noticeTitle: 'সভার নোটিশ',
+  noticeTitleEnglish: 'Meeting notice',
+  description: 'বিবরণ',
+  descriptionEnglish: 'Description',
+  category: 'general',
+  date: '2026-03-01T10:00:00.000Z',
+  imgUrl: null,
+  ...overrides,
+});
+
+export const galleryItem = (overrides: Partial<GalleryItem> = {}): GalleryItem => ({
+  _id: '500001',
+  uniqueId: 500001,
+  title: 'বইমেলা',
+  titleEnglish: 'Book fair',
+  description: 'মেলার ছবি',
+  descriptionEnglish: 'Pictures of the fair',
+  date: '2026-02-01T10:00:00.000Z',
+  imgUrl: 'http://localhost:5000/uploads/gallery/1.png',
+  subImages: ['http://localhost:5000/uploads/gallery/2.png'],
+  ...overrides,
+});
+
+export const member = (overrides: Partial<TeamMember> = {}): TeamMember => ({
+  _id: '7',
+  Name: 'Karim',
+  role: 'Directors',
+  serial: 1,
+  imgUrl: null,
+  email: 'karim@example.org',
+  Mobile: '01700000000',
+  ...overrides,
+});
+
+export const faq = (overrides: Partial<Faq> = {}): Faq => ({
+  _id: '9',
+  question: 'How do I borrow?',
+  questionBangla: 'কীভাবে ধার নেব?',
+  answer: 'Become a member.',
+  answerBangla: 'সদস্য হোন।',
+  ...overrides,
+});

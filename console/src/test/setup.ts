@@ -1,0 +1,51 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { server } from './server';
+
+// The first visit to a screen imports its lazy chunk, which jsdom on two cores takes a while for.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom lacks what MUI measures with.
+window.HTMLElement.prototype.scrollIntoView = () => {};
+window.scrollTo = () => {};
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: vi.fn().mockImplementation((query: string) => ({
+    // Desktop width, so the side menu is open as on an admin's screen.
+    matches: query.includes('min-width'),
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })),
+});
+class ResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserver;
+// Previews of chosen images.
+URL.createObjectURL = vi.fn(() => 'blob:preview');
+URL.revokeObjectURL = vi.fn();
+
+// react-admin logs every failed data call; the failures tests provoke on purpose would bury
+// real warnings. Anything that is not an SDK ApiError still gets through.
+const consoleError = console.error.bind(console);
+vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+  if (args[0] instanceof Error && args[0].name === 'ApiError') return;
+  consoleError(...args);
+});
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
