@@ -14,20 +14,30 @@ import {
   type UserProfile,
 } from '@pathagar/sdk';
 import { sortTeamMembers } from '@pathagar/shared-i18n';
+import { createInsightsDesk } from './insights';
+import { createLendingDesk } from './lending';
+import {
+  matches,
+  newestFirst,
+  notFound,
+  page,
+  text,
+  type Filter,
+  type ResourceMapping,
+} from './listing';
+import { createMembersDesk } from './members';
 import type {
   CreateParams,
   DataProvider,
   DeleteParams,
-  GetListParams,
-  GetListResult,
   GetOneParams,
   Identifier,
-  RaRecord,
   UpdateParams,
 } from 'react-admin';
 
 /*
- * Every resource of the console mapped to its legacy calls, in one table (style-anchors §1).
+ * Every resource of the console mapped to its legacy calls, in one table (style-anchors §1): the
+ * content resources below, the operations desks from lending.ts, members.ts and insights.ts.
  * The legacy list calls answer the whole collection, so filtering, sorting and paging of those
  * happen here; books have a server-side extension (GET /ext/books) and use it. Records get an
  * `id` (the uniqueId where the legacy client addressed records by it, `_id` otherwise).
@@ -128,40 +138,6 @@ export interface MissionRecord {
   updatedAt?: string | null;
 }
 
-// ---- Helpers shared by the client-side lists
-
-type Filter = Record<string, unknown>;
-
-/** Case-insensitive partial match (spec §5 Search), in NFC so Bangla compositions agree. */
-export function matches(text: string | null | undefined, query: unknown): boolean {
-  if (typeof query !== 'string' || !query.trim()) return true;
-  const norm = (value: string) => value.normalize('NFC').toLocaleLowerCase();
-  return norm(text ?? '').includes(norm(query.trim()));
-}
-
-const newestFirst = (a: string, b: string) => b.localeCompare(a);
-
-/** Sorts (when the screen asked for a field) and pages a whole list the way getList must. */
-function page<T extends RaRecord>(
-  records: T[],
-  params: Pick<GetListParams, 'pagination' | 'sort'>
-): GetListResult<T> {
-  let list = records;
-  const field = params.sort?.field;
-  const order = params.sort?.order;
-  if (field && field !== 'id' && records.some((r) => field in r)) {
-    const direction = order === 'ASC' ? 1 : -1;
-    list = [...records].sort(
-      (a, b) => String(a[field] ?? '').localeCompare(String(b[field] ?? '')) * direction
-    );
-  }
-  const { page: number = 1, perPage = list.length || 1 } = params.pagination ?? {};
-  const start = (number - 1) * perPage;
-  return { data: list.slice(start, start + perPage), total: list.length };
-}
-
-const text = (value: string | null | undefined) => value ?? '';
-
 /** `serialNumber-1`, `serialNumber-2`… as the contract's BookForm names them. */
 function bookBody(input: BookInput) {
   const serials = input.serialNumbers.map((s) => s.trim());
@@ -196,15 +172,7 @@ const multipart = { bodySerializer: formDataSerializer } as const;
 
 // ---- The table
 
-interface ResourceMapping {
-  getList?: (params: GetListParams) => Promise<GetListResult>;
-  getOne?: (id: Identifier) => Promise<RaRecord>;
-  create?: (data: never) => Promise<RaRecord>;
-  update?: (id: Identifier, data: never, previous: RaRecord | undefined) => Promise<RaRecord>;
-  delete?: (id: Identifier) => Promise<void>;
-}
-
-export function createResourceMappings(api: ApiClient) {
+function createContentMappings(api: ApiClient) {
   const books = (b: Book): BookRecord => ({ ...b, id: b.uniqueId });
   const events = (e: Event): EventRecord => ({ ...e, id: e._id });
   const blogs = (b: Blog): BlogRecord => ({ ...b, id: b.uniqueId });
@@ -273,7 +241,7 @@ export function createResourceMappings(api: ApiClient) {
       getList: async (params) => page(await allEvents(), { ...params, sort: undefined as never }),
       getOne: async (id) => {
         const found = (await allEvents()).find((e) => String(e.id) === String(id));
-        if (!found) throw Object.assign(new Error('not_found'), { status: 404 });
+        if (!found) notFound();
         return found;
       },
       create: async ({ poster, ...fields }: EventInput) => {
@@ -430,7 +398,7 @@ export function createResourceMappings(api: ApiClient) {
       },
       getOne: async (id) => {
         const found = (await allTeam()).find((m) => m.id === String(id));
-        if (!found) throw Object.assign(new Error('not_found'), { status: 404 });
+        if (!found) notFound();
         return found;
       },
       create: async (input: TeamInput) => {
@@ -505,20 +473,45 @@ export function createResourceMappings(api: ApiClient) {
   } satisfies Record<string, ResourceMapping>;
 }
 
+/** The operations desks: their resources join the table, their custom methods the provider. */
+function createDesks(api: ApiClient) {
+  const lending = createLendingDesk(api);
+  const members = createMembersDesk(api);
+  const insights = createInsightsDesk(api);
+  return {
+    resources: { ...lending.resources, ...members.resources, ...insights.resources },
+    methods: { ...lending.methods, ...members.methods, ...insights.methods },
+  };
+}
+
+export function createResourceMappings(api: ApiClient) {
+  return { ...createContentMappings(api), ...createDesks(api).resources };
+}
+
 export type ResourceName = keyof ReturnType<typeof createResourceMappings>;
+
+/** The custom methods of the operations desks (approve, reject, confirm a return…). */
+export type DeskMethods = ReturnType<typeof createDesks>['methods'];
+
+/** The console's data provider: react-admin's methods plus the desks' custom methods. */
+export type ConsoleDataProvider = DataProvider & DeskMethods;
 
 function unsupported(resource: string, method: string): never {
   throw new Error(`The console has no ${method} for ${resource}.`);
 }
 
 /** react-admin's DataProvider over the table above. */
-export function createDataProvider(api: ApiClient): DataProvider {
+export function createDataProvider(api: ApiClient): ConsoleDataProvider {
   const table = createResourceMappings(api) as Record<string, ResourceMapping>;
+  const { methods } = createDesks(api);
   const mapping = (resource: string, method: keyof ResourceMapping) =>
     table[resource]?.[method] ?? unsupported(resource, method);
 
   const getOne = async (resource: string, params: GetOneParams) => ({
-    data: await (mapping(resource, 'getOne') as NonNullable<ResourceMapping['getOne']>)(params.id),
+    data: await (mapping(resource, 'getOne') as NonNullable<ResourceMapping['getOne']>)(
+      params.id,
+      params.meta
+    ),
   });
   const deleteOne = async (resource: string, params: DeleteParams) => {
     await (mapping(resource, 'delete') as NonNullable<ResourceMapping['delete']>)(params.id);
@@ -526,6 +519,7 @@ export function createDataProvider(api: ApiClient): DataProvider {
   };
 
   return {
+    ...methods,
     getList: async (resource, params) =>
       (mapping(resource, 'getList') as NonNullable<ResourceMapping['getList']>)(params),
     getOne: getOne as DataProvider['getOne'],
