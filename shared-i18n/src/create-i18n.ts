@@ -8,6 +8,7 @@ import {
 } from './language-storage';
 import { lazyLanguageBackend } from './load-language';
 import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language } from './languages';
+import { localDigitsFormatter } from './local-digits-formatter';
 import bn from './locales/bn/index';
 import { DEFAULT_NAMESPACE, FALLBACK_NAMESPACES, NAMESPACES, type Namespace } from './namespaces';
 
@@ -43,6 +44,7 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
 
   const instance = i18next.createInstance();
   instance.use(lazyLanguageBackend);
+  instance.use(localDigitsFormatter());
   for (const plugin of options.plugins ?? []) instance.use(plugin);
   void instance.init({
     resources: bundled,
@@ -55,8 +57,12 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
     defaultNS: DEFAULT_NAMESPACE,
     fallbackNS: [...FALLBACK_NAMESPACES],
     initAsync: false,
-    // React escapes what it renders; escaping here too would show &amp; in the page.
-    interpolation: { escapeValue: false },
+    interpolation: {
+      // React escapes what it renders; escaping here too would show &amp; in the page.
+      escapeValue: false,
+      // Every {{value}} goes through the formatter: numbers read ১২৩ in Bangla, 123 in English.
+      alwaysFormat: true,
+    },
     returnNull: false,
   });
 

@@ -1,4 +1,4 @@
-import { Button, PasswordInput, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from '@pathagar/shared-i18n/react';
 import { useMutation } from '@tanstack/react-query';
@@ -6,16 +6,17 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AnchorLink } from '../../app/links';
 import { toast } from '../../app/toast';
+import { AddressFields, PasswordFields, ProfileImageField } from '../account-fields/AccountFields';
+import { addressRules, passwordRules, required } from '../account-fields/rules';
 import { AuthCard } from './AuthCard';
 import { EmailVerification } from './EmailVerification';
-import { ImageInput } from './ImageInput';
 import { signUp } from './queries';
 import { RATE_LIMIT_CODES, failureText } from './server-text';
 import { SIGNUP_FAILURE_MS, SIGNUP_REDIRECT_MS } from './timings';
 import { useEmailVerification } from './use-email-verification';
 import { useFormLanguage } from './use-form-language';
 import { useTimeout } from './use-timeout';
-import { MIN_PASSWORD_LENGTH, isMobileNumber, normalizeNumber } from './validation';
+import { isMobileNumber, normalizeNumber } from './validation';
 
 /** Server answers the member can act on; anything else gets the spec's one failure text. */
 const EXPLAINED = [
@@ -36,7 +37,6 @@ export function SignupPage() {
   const [done, setDone] = useState(false);
   const verified = verification.status === 'verified';
 
-  const required = (message: string) => (value: string) => (value.trim() ? null : message);
   const form = useForm({
     initialValues: {
       fullName: '',
@@ -56,20 +56,8 @@ export function SignupPage() {
           : isMobileNumber(value)
             ? null
             : t('site:auth.validation.mobileNumeric'),
-      password: (value) =>
-        !value
-          ? t('site:auth.validation.passwordRequired')
-          : value.length < MIN_PASSWORD_LENGTH
-            ? t('site:auth.validation.passwordLength')
-            : null,
-      confirmPassword: (value, values) =>
-        !value
-          ? t('site:auth.validation.confirmRequired')
-          : value !== values.password
-            ? t('site:auth.validation.passwordsMismatch')
-            : null,
-      permanentAddress: required(t('site:auth.validation.permanentAddressRequired')),
-      currentAddress: required(t('site:auth.validation.currentAddressRequired')),
+      ...passwordRules(t, { optional: false }),
+      ...addressRules(t),
     },
   });
   useFormLanguage(form);
@@ -128,40 +116,9 @@ export function SignupPage() {
             withAsterisk
             {...form.getInputProps('mobile')}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordInput
-              label={t('site:auth.signup.password')}
-              description={t('site:auth.signup.passwordHint')}
-              autoComplete="new-password"
-              withAsterisk
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              label={t('site:auth.signup.confirmPassword')}
-              autoComplete="new-password"
-              withAsterisk
-              {...form.getInputProps('confirmPassword')}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Textarea
-              label={t('site:auth.signup.permanentAddress')}
-              rows={2}
-              withAsterisk
-              {...form.getInputProps('permanentAddress')}
-            />
-            <Textarea
-              label={t('site:auth.signup.currentAddress')}
-              rows={2}
-              withAsterisk
-              {...form.getInputProps('currentAddress')}
-            />
-          </SimpleGrid>
-          <ImageInput
-            label={t('site:auth.signup.profileImage')}
-            description={t('site:auth.signup.imageHint')}
-            onChange={setImage}
-          />
+          <PasswordFields form={form} texts="site:auth.signup" />
+          <AddressFields form={form} texts="site:auth.signup" />
+          <ProfileImageField texts="site:auth.signup" onChange={setImage} />
           {!verified && (
             <Text size="sm" c="dimmed" id="signup-verify-first">
               {t('site:auth.signup.verifyFirst')}

@@ -21,18 +21,3 @@ export function isMobileNumber(value: string): boolean {
 export function isEmail(value: string): boolean {
   return EMAIL_SHAPE.test(value.trim());
 }
-
-/** The server takes JPEG and PNG photos of at most 5 MB (ProfileImageFile). */
-const IMAGE_TYPES = ['image/jpeg', 'image/png'];
-const IMAGE_EXTENSIONS = /\.(jpe?g|png)$/i;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-
-export type ImageProblem = 'imageOnly' | 'imageTooLarge';
-
-export function imageProblem(file: File): ImageProblem | null {
-  // Some systems report no type for a real photo; its name then decides, as on the server.
-  const isImage = file.type ? IMAGE_TYPES.includes(file.type) : IMAGE_EXTENSIONS.test(file.name);
-  if (!isImage) return 'imageOnly';
-  if (file.size > MAX_IMAGE_BYTES) return 'imageTooLarge';
-  return null;
-}

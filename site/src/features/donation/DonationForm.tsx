@@ -1,25 +1,10 @@
-import {
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Radio,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { isApiError } from '@pathagar/sdk';
-import {
-  MOBILE_WALLETS,
-  PAYMENT_METHODS,
-  mobileWalletLabel,
-  paymentMethodLabel,
-} from '@pathagar/shared-i18n';
 import { useTranslation } from '@pathagar/shared-i18n/react';
 import type { ReactNode } from 'react';
 import { toast } from '../../app/toast';
+import { PaymentMethodFields } from '../payment-fields/PaymentMethodFields';
 import {
   DONATION_RULES,
   EMPTY_DONATION,
@@ -103,52 +88,13 @@ export function DonationForm() {
             key={form.key('donationAmount')}
             {...form.getInputProps('donationAmount')}
           />
-          <Radio.Group
-            label={t('site:donation.form.paymentMethod')}
-            withAsterisk
-            key={form.key('paymentMethod')}
-            {...form.getInputProps('paymentMethod')}
-          >
-            <Group mt="xs">
-              {PAYMENT_METHODS.map((value) => (
-                <Radio key={value} value={value} label={paymentMethodLabel(t, value)} />
-              ))}
-            </Group>
-          </Radio.Group>
-          {method === 'mobileBank' && (
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <NativeSelect
-                label={t('site:donation.form.mobileBankMethod')}
-                withAsterisk
-                data={[
-                  { value: '', label: t('site:donation.form.mobileBankMethodPlaceholder') },
-                  ...MOBILE_WALLETS.map((value) => ({
-                    value,
-                    label: mobileWalletLabel(t, value),
-                  })),
-                ]}
-                key={form.key('mobileBankMethod')}
-                {...form.getInputProps('mobileBankMethod')}
-              />
-              <TextInput
-                label={t('site:donation.form.mobileBankNumber')}
-                inputMode="numeric"
-                autoComplete="tel"
-                withAsterisk
-                key={form.key('mobileBankNumber')}
-                {...form.getInputProps('mobileBankNumber')}
-              />
-            </SimpleGrid>
-          )}
-          {method === 'bankTransfer' && (
-            <TextInput
-              label={t('site:donation.form.bankAccountNumber')}
-              inputMode="numeric"
-              withAsterisk
-              key={form.key('bankAccountNumber')}
-              {...form.getInputProps('bankAccountNumber')}
-            />
-          )}
+          <PaymentMethodFields
+            form={form}
+            method={method}
+            texts="site:donation.form"
+            walletPrompt={{ label: t('site:donation.form.mobileBankMethodPlaceholder') }}
+            walletNumberInput={{ inputMode: 'numeric', autoComplete: 'tel' }}
+          />
           {method && (
             <TextInput
               label={t('site:donation.form.transactionId')}

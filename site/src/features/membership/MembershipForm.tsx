@@ -1,26 +1,11 @@
-import {
-  Button,
-  Group,
-  NativeSelect,
-  Radio,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  MOBILE_WALLETS,
-  PAYMENT_METHODS,
-  isMobileWallet,
-  mobileWalletLabel,
-  paymentMethodLabel,
-  type PaymentMethod,
-} from '@pathagar/shared-i18n';
+import { isMobileWallet, type PaymentMethod } from '@pathagar/shared-i18n';
 import { useTranslation } from '@pathagar/shared-i18n/react';
 import { toast } from '../../app/toast';
 import { useFormLanguage } from '../auth/use-form-language';
 import { isEmail, isMobileNumber, normalizeNumber } from '../auth/validation';
+import { PaymentMethodFields } from '../payment-fields/PaymentMethodFields';
 import { PaymentInstructions } from './PaymentInstructions';
 import { useApplyForMembership, type MembershipApplication } from './queries';
 
@@ -149,47 +134,13 @@ export function MembershipForm({ userId }: { userId: number }) {
             withAsterisk
             {...form.getInputProps('phoneNumber')}
           />
-          <Radio.Group
-            label={t('site:membership.form.paymentMethod')}
-            withAsterisk
-            {...form.getInputProps('paymentMethod')}
-          >
-            <Group mt="xs">
-              {PAYMENT_METHODS.map((value) => (
-                <Radio key={value} value={value} label={paymentMethodLabel(t, value)} />
-              ))}
-            </Group>
-          </Radio.Group>
-          {method === 'mobileBank' && (
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <NativeSelect
-                label={t('site:membership.form.mobileBankMethod')}
-                withAsterisk
-                data={[
-                  { value: '', label: t('site:membership.form.chooseWallet'), disabled: true },
-                  ...MOBILE_WALLETS.map((value) => ({
-                    value,
-                    label: mobileWalletLabel(t, value),
-                  })),
-                ]}
-                {...form.getInputProps('mobileBankMethod')}
-              />
-              <TextInput
-                label={t('site:membership.form.mobileBankNumber')}
-                type="tel"
-                withAsterisk
-                {...form.getInputProps('mobileBankNumber')}
-              />
-            </SimpleGrid>
-          )}
-          {method === 'bankTransfer' && (
-            <TextInput
-              label={t('site:membership.form.bankAccountNumber')}
-              inputMode="numeric"
-              withAsterisk
-              {...form.getInputProps('bankAccountNumber')}
-            />
-          )}
+          <PaymentMethodFields
+            form={form}
+            method={method}
+            texts="site:membership.form"
+            walletPrompt={{ label: t('site:membership.form.chooseWallet'), disabled: true }}
+            walletNumberInput={{ type: 'tel' }}
+          />
           <TextInput
             label={t('site:membership.form.transactionId')}
             withAsterisk

@@ -1,15 +1,4 @@
-import {
-  Button,
-  Container,
-  Paper,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from '@pathagar/shared-i18n/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,11 +8,12 @@ import { AnchorLink } from '../../app/links';
 import { session } from '../../app/session';
 import { toast } from '../../app/toast';
 import { PageLoader } from '../../shell/PageLoader';
-import { ImageInput } from '../auth/ImageInput';
+import { AddressFields, PasswordFields, ProfileImageField } from '../account-fields/AccountFields';
+import { addressRules, passwordRules, required } from '../account-fields/rules';
 import { failureText } from '../auth/server-text';
 import { useFormLanguage } from '../auth/use-form-language';
 import { useTimeout } from '../auth/use-timeout';
-import { MIN_PASSWORD_LENGTH, isMobileNumber, normalizeNumber } from '../auth/validation';
+import { isMobileNumber, normalizeNumber } from '../auth/validation';
 import { editableProfileQuery, useUpdateProfile } from './queries';
 
 /** Spec §9: the profile toast shows for 1 s, then the member is taken to /profile. */
@@ -44,7 +34,6 @@ export function EditProfilePage({ userId }: { userId: number }) {
   const [image, setImage] = useState<File | null>(null);
   const [done, setDone] = useState(false);
 
-  const required = (message: string) => (value: string) => (value.trim() ? null : message);
   const form = useForm({
     initialValues: {
       name: '',
@@ -63,16 +52,8 @@ export function EditProfilePage({ userId }: { userId: number }) {
           : isMobileNumber(value)
             ? null
             : t('site:auth.validation.mobileNumeric'),
-      permanentAddress: required(t('site:auth.validation.permanentAddressRequired')),
-      currentAddress: required(t('site:auth.validation.currentAddressRequired')),
-      password: (value) =>
-        value && value.length < MIN_PASSWORD_LENGTH
-          ? t('site:auth.validation.passwordLength')
-          : null,
-      confirmPassword: (value, values) =>
-        values.password && value !== values.password
-          ? t('site:auth.validation.passwordsMismatch')
-          : null,
+      ...addressRules(t),
+      ...passwordRules(t, { optional: true }),
     },
   });
   useFormLanguage(form);
@@ -90,18 +71,6 @@ export function EditProfilePage({ userId }: { userId: number }) {
       confirmPassword: '',
     });
   }, [stored.data, initialize]);
-
-  // Spec §5: the mismatch message goes as soon as either password changes.
-  const passwordProps = (field: 'password' | 'confirmPassword') => {
-    const props = form.getInputProps(field);
-    return {
-      ...props,
-      onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-        props.onChange(event);
-        form.clearFieldError('confirmPassword');
-      },
-    };
-  };
 
   const submit = form.onSubmit((values) => {
     const newPassword = values.password;
@@ -177,38 +146,9 @@ export function EditProfilePage({ userId }: { userId: number }) {
             withAsterisk
             {...form.getInputProps('mobile')}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Textarea
-              label={t('site:profile.edit.permanentAddress')}
-              rows={2}
-              withAsterisk
-              {...form.getInputProps('permanentAddress')}
-            />
-            <Textarea
-              label={t('site:profile.edit.currentAddress')}
-              rows={2}
-              withAsterisk
-              {...form.getInputProps('currentAddress')}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordInput
-              label={t('site:profile.edit.password')}
-              description={t('site:profile.edit.passwordHint')}
-              autoComplete="new-password"
-              {...passwordProps('password')}
-            />
-            <PasswordInput
-              label={t('site:profile.edit.confirmPassword')}
-              autoComplete="new-password"
-              {...passwordProps('confirmPassword')}
-            />
-          </SimpleGrid>
-          <ImageInput
-            label={t('site:profile.edit.profileImage')}
-            description={t('site:profile.edit.imageHint')}
-            onChange={setImage}
-          />
+          <AddressFields form={form} texts="site:profile.edit" />
+          <PasswordFields form={form} texts="site:profile.edit" optional />
+          <ProfileImageField texts="site:profile.edit" onChange={setImage} />
           <Button type="submit" loading={update.isPending} disabled={done}>
             {t('site:profile.edit.submit')}
           </Button>

@@ -1,7 +1,7 @@
 import { Input } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '@pathagar/shared-i18n/react';
-import { imageProblem } from './validation';
+import { imageProblem } from './rules';
 import classes from './ImageInput.module.css';
 
 interface ImageInputProps {
