@@ -12,6 +12,7 @@ import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { createI18nProvider } from './providers/i18nProvider';
 import { RESOURCES } from './resources';
+import { UserProfilePage } from './resources/users';
 
 /** The legacy admin paths (admin-content.md §2) lead to the same screens here. */
 const LEGACY_EDIT_PATHS = {
@@ -64,6 +65,7 @@ export function App({ api, i18n, queryClient }: AppProps) {
           <Route path="/adminhome" element={<Navigate replace to="/" />} />
           <Route path="/addbooks" element={<Navigate replace to="/books/create" />} />
           <Route path="/addevents" element={<Navigate replace to="/events/create" />} />
+          <Route path="/viewadminprofile/:id" element={<UserProfilePage />} />
           {Object.entries(LEGACY_EDIT_PATHS).map(([path, resource]) => (
             <Route key={path} path={`/${path}/:id`} element={<LegacyEdit resource={resource} />} />
           ))}

@@ -24,7 +24,12 @@ export function TextFilters({ fields }: { fields: { source: string; label: strin
 
   useEffect(() => {
     if (!dirty) return undefined;
-    const timer = setTimeout(() => setFilters({ ...latest.current, ...values }), FILTER_DELAY);
+    const timer = setTimeout(() => {
+      // Sent once per pause: setFilters changes identity with every filter change, and a re-run
+      // would send again and could undo a select or date picked in between.
+      setDirty(false);
+      setFilters({ ...latest.current, ...values });
+    }, FILTER_DELAY);
     return () => clearTimeout(timer);
   }, [values, dirty, setFilters]);
 

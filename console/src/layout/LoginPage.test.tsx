@@ -26,14 +26,13 @@ describe('admin login', () => {
           role: 'admin',
           expiresAt: '2030-01-01T00:00:00.000Z',
         });
-      }),
-      books()
+      })
     );
     const { user } = renderApp('/login', { loggedIn: false, language: 'en' });
     await user.type(await screen.findByLabelText(/Email/), 'admin@pathagar.demo');
     await user.type(screen.getByLabelText(/Password/), 'secret');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('heading', { name: 'All Books' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(body).toEqual({ email: 'admin@pathagar.demo', password: 'secret' });
     expect(localStorage.getItem('access_token')).toBe('fresh-token');
     expect(localStorage.getItem('AdminLogin')).toBe('true');

@@ -1,7 +1,9 @@
+import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { noPendingItems } from '../resources/dashboard/fixtures';
 import { renderApp, screen } from '../test/render';
 import { mockApi, server } from '../test/server';
-import { entryPath, isGroup } from './menu';
+import { activePath, entryPath, isGroup, MENU } from './menu';
 import { visibleMenu } from './Menu';
 
 const definition = (name: string, hasList: boolean, hasCreate = false) => ({
@@ -11,6 +13,29 @@ const definition = (name: string, hasList: boolean, hasCreate = false) => ({
   hasEdit: false,
   hasShow: false,
 });
+
+const ROLES_A_MENU_OWNS = ['menuitem', 'menuitemcheckbox', 'menuitemradio'];
+
+/**
+ * What axe's aria-required-children checks on a `menu`: walking through elements without a role
+ * (and into `group`s), everything it owns must be a menu item. Returns the offenders.
+ */
+function menuViolations(root: ParentNode): string[] {
+  const offenders: string[] = [];
+  const walk = (element: Element) => {
+    for (const child of Array.from(element.children)) {
+      const role = child.getAttribute('role');
+      const plain =
+        !role && ['DIV', 'SPAN'].includes(child.tagName) && !child.hasAttribute('tabindex');
+      if (plain || role === 'group' || role === 'presentation' || role === 'none') walk(child);
+      else if (!role || !ROLES_A_MENU_OWNS.includes(role)) {
+        offenders.push(`${child.tagName.toLowerCase()}[role=${role ?? ''}]`);
+      }
+    }
+  };
+  root.querySelectorAll('[role=menu], [role=menubar]').forEach(walk);
+  return offenders;
+}
 
 describe('the side menu', () => {
   it('shows only entries whose resource view exists, so Console II adds its own by registering', () => {
@@ -41,11 +66,20 @@ describe('the side menu', () => {
     ).toBe('/rank/update');
   });
 
-  it('renders the content entries and Library Overview with its sub-tabs', async () => {
-    server.use(mockApi.get('/SingUpAdmin/allFaqs', []));
+  it('marks the entry of the open screen, the most specific one', () => {
+    expect(activePath(MENU, '/books/create')).toBe('/books/create');
+    expect(activePath(MENU, '/books/12')).toBe('/books');
+    expect(activePath(MENU, '/rank/update')).toBe('/rank/update');
+    expect(activePath(MENU, '/rank')).toBe('/rank');
+    expect(activePath(MENU, '/ranking')).toBeUndefined();
+  });
+
+  it('renders the entries and Library Overview with its sub-tabs', async () => {
+    server.use(mockApi.get('/SingUpAdmin/allFaqs', []), noPendingItems());
     const { user } = renderApp('/faqs', { language: 'en' });
-    const menu = await screen.findByRole('menu');
+    const menu = await screen.findByRole('navigation', { name: 'Admin menu' });
     for (const name of [
+      'Dashboard',
       'Books',
       'Event',
       'Blogs',
@@ -56,26 +90,82 @@ describe('the side menu', () => {
       'Add Blogs',
       'Add Notices',
       'Add Events',
+      'Setting',
     ]) {
-      expect(screen.getByRole('menuitem', { name })).toBeInTheDocument();
+      expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
     }
-    expect(screen.queryByRole('menuitem', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard'
+    );
     expect(menu).not.toHaveTextContent('Our Team');
-    await user.click(screen.getByRole('button', { name: 'Library Overview' }));
-    expect(await screen.findByRole('menuitem', { name: 'About' })).toHaveAttribute(
+    await user.click(within(menu).getByRole('button', { name: 'Library Overview' }));
+    expect(await within(menu).findByRole('link', { name: 'About' })).toHaveAttribute(
       'href',
       '/mission'
     );
-    expect(screen.getByRole('menuitem', { name: 'Our Team' })).toHaveAttribute('href', '/team');
-    expect(screen.getByRole('menuitem', { name: 'FAQ' })).toHaveAttribute('href', '/faqs');
+    expect(within(menu).getByRole('link', { name: 'Our Team' })).toHaveAttribute('href', '/team');
+    const faq = within(menu).getByRole('link', { name: 'FAQ' });
+    expect(faq).toHaveAttribute('href', '/faqs');
+    // The open screen's entry says so, not by colour alone.
+    expect(faq).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Books' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('is valid ARIA: no menu owning anything but menu items, groups as disclosure buttons', async () => {
+    server.use(mockApi.get('/SingUpAdmin/allFaqs', []), noPendingItems());
+    const { user, container } = renderApp('/faqs', { language: 'en' });
+    const menu = await screen.findByRole('navigation', { name: 'Admin menu' });
+    const overview = within(menu).getByRole('button', { name: 'Library Overview' });
+    const rank = within(menu).getByRole('button', { name: 'Rank List' });
+    expect(overview).toHaveAttribute('aria-expanded', 'false');
+    await user.click(overview);
+    await user.click(rank);
+    expect(overview).toHaveAttribute('aria-expanded', 'true');
+    expect(rank).toHaveAttribute('aria-expanded', 'true');
+    // Each open group's toggle names the list it shows.
+    const list = document.getElementById(rank.getAttribute('aria-controls')!);
+    expect(list).toHaveTextContent('View Rank');
+    expect(within(menu).getByRole('link', { name: 'Update Rank' })).toBeInTheDocument();
+
+    expect(menuViolations(container)).toEqual([]);
+    // And no menu item outside a menu either (aria-required-parent).
+    for (const item of Array.from(container.querySelectorAll('[role=menuitem]'))) {
+      expect(item.closest('[role=menu], [role=menubar], [role=group]')).not.toBeNull();
+    }
+    expect(within(menu).queryAllByRole('menuitem')).toEqual([]);
+  });
+
+  it('finds a menu that owns a non-item (the check can fail)', () => {
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<ul role="menu"><li role="menuitem">A</li><div><div role="button" tabindex="0">B</div></div></ul>';
+    expect(menuViolations(root)).toEqual(['div[role=button]']);
+  });
+
+  it('opens and closes a group with the keyboard', async () => {
+    server.use(mockApi.get('/SingUpAdmin/allFaqs', []), noPendingItems());
+    const { user } = renderApp('/faqs', { language: 'en' });
+    const menu = await screen.findByRole('navigation', { name: 'Admin menu' });
+    const rank = within(menu).getByRole('button', { name: 'Rank List' });
+    rank.focus();
+    await user.keyboard('{Enter}');
+    expect(rank).toHaveAttribute('aria-expanded', 'true');
+    expect(await within(menu).findByRole('link', { name: 'Top Readers' })).toHaveAttribute(
+      'href',
+      '/top-readers'
+    );
+    await user.keyboard(' ');
+    expect(rank).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('switches the language from the app bar, and the choice is stored', async () => {
-    server.use(mockApi.get('/SingUpAdmin/allFaqs', []));
+    server.use(mockApi.get('/SingUpAdmin/allFaqs', []), noPendingItems());
     const { user } = renderApp('/faqs');
     expect(
       await screen.findByRole('heading', { name: 'সাধারণ জিজ্ঞাসা ব্যবস্থাপনা' })
     ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'অ্যাডমিন মেনু' })).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: /বাংলা/ })[0]!);
     await user.click(await screen.findByRole('menuitem', { name: 'English' }));
     expect(await screen.findByRole('heading', { name: 'Manage FAQs' })).toBeInTheDocument();
@@ -83,6 +173,7 @@ describe('the side menu', () => {
   });
 
   it('takes the legacy admin paths to their screens', async () => {
+    server.use(noPendingItems());
     renderApp('/addbooks', { language: 'en' });
     expect(await screen.findByRole('heading', { name: 'Add Book' })).toBeInTheDocument();
   });

@@ -20,6 +20,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import SettingsIcon from '@mui/icons-material/Settings';
+import type { PendingCount } from '../providers/insights';
 
 /**
  * One entry of the side menu. An entry names the resource view it opens and is shown only when
@@ -34,6 +35,8 @@ export interface MenuEntry {
   view: 'list' | 'create';
   /** A sub-route of the resource (e.g. `update` for Rank List → Update Rank). */
   path?: string;
+  /** The dashboard count whose pending items make the entry's dot pulse. */
+  pending?: PendingCount;
 }
 
 export interface MenuGroup {
@@ -49,11 +52,35 @@ export const isGroup = (item: MenuItem): item is MenuGroup => 'children' in item
 /** The admin panel's side menu, in the order of admin-operations.md §2 "Admin panel". */
 export const MENU: MenuItem[] = [
   { label: 'dashboard', icon: DashboardIcon, resource: 'dashboard', view: 'list' },
-  { label: 'requests', icon: InboxIcon, resource: 'requests', view: 'list' },
+  {
+    label: 'requests',
+    icon: InboxIcon,
+    resource: 'requests',
+    view: 'list',
+    pending: 'pendingRequests',
+  },
   { label: 'loans', icon: LibraryIcon, resource: 'loans', view: 'list' },
-  { label: 'returns', icon: AssignmentIcon, resource: 'returns', view: 'list' },
-  { label: 'approvals', icon: HowToRegIcon, resource: 'approvals', view: 'list' },
-  { label: 'donations', icon: PaymentsIcon, resource: 'donations', view: 'list' },
+  {
+    label: 'returns',
+    icon: AssignmentIcon,
+    resource: 'returns',
+    view: 'list',
+    pending: 'pendingReturns',
+  },
+  {
+    label: 'approvals',
+    icon: HowToRegIcon,
+    resource: 'approvals',
+    view: 'list',
+    pending: 'pendingMemberships',
+  },
+  {
+    label: 'donations',
+    icon: PaymentsIcon,
+    resource: 'donations',
+    view: 'list',
+    pending: 'pendingDonations',
+  },
   { label: 'users', icon: PeopleIcon, resource: 'users', view: 'list' },
   { label: 'proposals', icon: ReceiptIcon, resource: 'proposals', view: 'list' },
   { label: 'books', icon: BookIcon, resource: 'books', view: 'list' },
@@ -100,3 +127,22 @@ export function entryPath(entry: MenuEntry): string {
   if (entry.view === 'create') return `${base}/create`;
   return entry.path ? `${base}/${entry.path}` : base;
 }
+
+const within = (pathname: string, path: string) =>
+  pathname === path || pathname.startsWith(`${path}/`);
+
+/**
+ * The path of the entry whose screen is open: the longest entry path the current one lies in, so
+ * /books/create is Add Books, /books/12 is Books and /rank/update is Update Rank, not View Rank.
+ */
+export function activePath(items: MenuItem[], pathname: string): string | undefined {
+  return items
+    .flatMap((item) => (isGroup(item) ? item.children : [item]))
+    .map(entryPath)
+    .filter((path) => within(pathname, path))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
+/** Whether the entry's screen (or one of its sub-screens) is the one open now. */
+export const isOpened = (entry: MenuEntry, pathname: string) =>
+  activePath(MENU, pathname) === entryPath(entry);

@@ -462,6 +462,14 @@ function createContentMappings(api: ApiClient) {
           params
         );
       },
+      // A one-item list (legacy shape): the admin profile view reads the first element.
+      getOne: async (id) => {
+        const [profile] = (
+          await api.GET('/Singup/viewProfile', { params: { query: { id: Number(id) } } })
+        ).data!;
+        if (!profile) notFound();
+        return users(profile);
+      },
       create: async ({ profileImage, ...fields }: UserInput) => {
         const { data } = await api.POST('/Singup/adminAddUser', {
           body: { ...fields, ...(profileImage ? { profileImage } : {}) },

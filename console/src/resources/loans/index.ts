@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+import type { ResourceProps } from 'react-admin';
+
+export default {
+  name: 'loans',
+  list: lazy(() => import('./LoanList')),
+} satisfies ResourceProps;

@@ -1,0 +1,182 @@
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  formatDate,
+  MOBILE_WALLETS,
+  mobileWalletLabel,
+  paymentMethodLabel,
+  type TFunction,
+} from '@pathagar/shared-i18n';
+import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
+import { ListBase, Pagination, useListContext, useRefresh } from 'react-admin';
+import { ConfirmActionButton } from '../../components/ConfirmActionButton';
+import { SelectField } from '../../components/fields';
+import { ListContent } from '../../components/ListContent';
+import { ListPage, TextFilters } from '../../components/lists';
+import { RecordCells, RecordTable, type RecordColumn } from '../../components/RecordTable';
+import { isGone, useDropFromLists, useRowAction } from '../../components/useRowAction';
+import { isExpired, type ProposalRecord } from '../../providers/members';
+import { useConsoleDataProvider } from '../../providers/useConsoleDataProvider';
+
+/** The values bankingService holds: a wallet, or a bank transfer (contract AcceptedPayment). */
+const BANKING_SERVICES = [...MOBILE_WALLETS, 'bankTransfer'] as const;
+
+const bankingLabel = (t: TFunction, value: string) =>
+  value === 'bankTransfer' ? paymentMethodLabel(t, value) : mobileWalletLabel(t, value);
+
+function BankTypeFilter() {
+  const { t } = useTranslation();
+  const { filterValues, setFilters } = useListContext();
+  return (
+    <SelectField
+      label={t('console:proposals.filters.bankingService')}
+      value={(filterValues.bankingService as string) ?? ''}
+      emptyLabel={t('console:proposals.filters.allBankingServices')}
+      options={BANKING_SERVICES.map((value) => ({ value, label: bankingLabel(t, value) }))}
+      onChange={(value) => setFilters({ ...filterValues, bankingService: value || undefined })}
+    />
+  );
+}
+
+function ExpiredFilter() {
+  const { t } = useTranslation();
+  const { filterValues, setFilters } = useListContext();
+  return (
+    <FormControlLabel
+      label={t('console:proposals.filters.expired')}
+      control={
+        <Checkbox
+          checked={Boolean(filterValues.expired)}
+          onChange={(e) => setFilters({ ...filterValues, expired: e.target.checked || undefined })}
+        />
+      }
+    />
+  );
+}
+
+function ProposalRow({
+  record,
+  columns,
+}: {
+  record: ProposalRecord;
+  columns: RecordColumn<ProposalRecord>[];
+}) {
+  const { t } = useTranslation();
+  const dataProvider = useConsoleDataProvider();
+  const drop = useDropFromLists();
+  const refresh = useRefresh();
+  const { pending, run } = useRowAction();
+
+  const remove = async () => {
+    const done = await run(() => dataProvider.deleteProposal(record), {
+      success: t('console:proposals.deleted'),
+      failure: (error) => {
+        if (!isGone(error)) return t('console:proposals.deleteFailed');
+        refresh();
+        return t('console:proposals.gone');
+      },
+    });
+    if (done) drop('proposals', (r) => r.id === record.id);
+  };
+
+  return (
+    <TableRow>
+      <RecordCells record={record} columns={columns} />
+      <TableCell>
+        <ConfirmActionButton
+          text={t('delete')}
+          label={t('console:proposals.deleteNamed', { id: record.id })}
+          icon={<DeleteIcon />}
+          disabled={pending}
+          title={t('console:app.confirmDeleteTitle')}
+          question={t('console:proposals.deleteQuestion', {
+            id: record.id,
+            plan: record.planName,
+          })}
+          confirmText={t('delete')}
+          onConfirm={() => void remove()}
+        />
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** Proposals (admin-operations.md §2, §5, §8): accepted membership payments. */
+export default function ProposalList() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const columns = useMemo<RecordColumn<ProposalRecord>[]>(
+    () => [
+      { key: 'id', header: t('console:proposals.columns.id'), cell: (r) => r.id },
+      {
+        key: 'userId',
+        header: t('console:proposals.columns.userId'),
+        // A deleted member's payment stays as a financial record, without its member.
+        cell: (r) => r.userId ?? t('console:proposals.deletedMember'),
+      },
+      {
+        key: 'planName',
+        header: t('console:proposals.columns.planName'),
+        cell: (r) => r.planName,
+      },
+      {
+        key: 'mobileNumber',
+        header: t('console:proposals.columns.mobileNumber'),
+        cell: (r) => r.mobileNumber,
+      },
+      {
+        key: 'bankingService',
+        header: t('console:proposals.columns.bankingService'),
+        cell: (r) => bankingLabel(t, r.bankingService),
+      },
+      {
+        key: 'expDate',
+        header: t('console:proposals.columns.expDate'),
+        cell: (r) => (
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            {formatDate(r.expDate, language)}
+            {isExpired(r) && (
+              <Chip size="small" color="warning" label={t('console:proposals.expired')} />
+            )}
+          </Box>
+        ),
+      },
+    ],
+    [t, language]
+  );
+  return (
+    <ListBase resource="proposals" perPage={50} disableSyncWithLocation>
+      <ListPage
+        title={t('console:proposals.title')}
+        filters={
+          <>
+            <TextFilters
+              fields={(['userId', 'planName', 'mobileNumber'] as const).map((source) => ({
+                source,
+                label: t(`console:proposals.filters.${source}`),
+              }))}
+            />
+            <BankTypeFilter />
+            <ExpiredFilter />
+          </>
+        }
+      >
+        <ListContent empty={t('console:proposals.empty')}>
+          <RecordTable
+            label={t('console:proposals.tableLabel')}
+            columns={columns}
+            actionsHeader={t('console:proposals.columns.actions')}
+            row={ProposalRow}
+          />
+          <Pagination rowsPerPageOptions={[25, 50, 100]} />
+        </ListContent>
+      </ListPage>
+    </ListBase>
+  );
+}

@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+import type { ResourceProps } from 'react-admin';
+
+export default {
+  name: 'returns',
+  list: lazy(() => import('./ReturnList')),
+} satisfies ResourceProps;
