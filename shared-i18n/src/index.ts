@@ -32,6 +32,7 @@ export {
   type DateInput,
 } from './format';
 export { parseLocalizedNumber, toBanglaDigits, toLatinDigits } from './digits';
+export { formatRankLabel } from './ordinal';
 export {
   ALL_BOOK_CATEGORIES_KEY,
   BOOK_CATEGORIES,

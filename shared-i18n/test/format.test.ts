@@ -3,6 +3,7 @@ import {
   CLUB_TIME_ZONE,
   formatDate,
   formatDateTime,
+  formatRankLabel,
   formatNumber,
   formatTaka,
   formatTime,
@@ -136,5 +137,21 @@ describe('digits', () => {
 
   it('round-trips formatted Taka', () => {
     expect(parseLocalizedNumber(formatTaka(123456, 'bn'))).toBe(123456);
+  });
+});
+
+describe('formatRankLabel', () => {
+  it('turns English ordinals into Bangla ones in bn and keeps them in en', () => {
+    expect(formatRankLabel('1st', 'bn')).toBe('১ম');
+    expect(formatRankLabel('3rd', 'bn')).toBe('৩য়'.normalize('NFC'));
+    expect(formatRankLabel('4th', 'bn')).toBe('৪র্থ');
+    expect(formatRankLabel('6th', 'bn')).toBe('৬ষ্ঠ');
+    expect(formatRankLabel('11th', 'bn')).toBe('১১তম');
+    expect(formatRankLabel(' 2nd ', 'en')).toBe('2nd');
+  });
+
+  it('shows any other label as sent, with Bangla digits in bn', () => {
+    expect(formatRankLabel('12', 'bn')).toBe('১২');
+    expect(formatRankLabel('—', 'en')).toBe('—');
   });
 });

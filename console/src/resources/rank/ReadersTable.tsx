@@ -5,10 +5,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
-import { formatNumber } from '@pathagar/shared-i18n';
+import { formatNumber, formatRankLabel } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import type { ReaderRecord } from '../../providers/insights';
-import { rankLabel } from './readerText';
 
 /** The ranked readers of View Rank and Top Readers: rank, who they are, books read. */
 export function ReadersTable({ readers, caption }: { readers: ReaderRecord[]; caption: string }) {
@@ -32,7 +31,7 @@ export function ReadersTable({ readers, caption }: { readers: ReaderRecord[]; ca
         <TableBody>
           {readers.map((reader) => (
             <TableRow key={reader.id}>
-              <TableCell>{rankLabel(reader.rank, language)}</TableCell>
+              <TableCell>{formatRankLabel(reader.rank, language)}</TableCell>
               <TableCell component="th" scope="row">
                 {reader.name}
               </TableCell>

@@ -1,4 +1,4 @@
-import { toBanglaDigits, type Language, type TFunction } from '@pathagar/shared-i18n';
+import { formatRankLabel, type Language, type TFunction } from '@pathagar/shared-i18n';
 import type { RankedReader } from './queries';
 
 export function readerName(t: TFunction, reader: RankedReader): string {
@@ -10,30 +10,7 @@ export function readerInitial(name: string): string {
   return (Array.from(name.trim())[0] ?? '?').toLocaleUpperCase();
 }
 
-/** Bangla ordinal suffixes: ১ম, ২য়, ৩য়, ৪র্থ, ৫ম … ১০ম, then ১১তম onwards. */
-const BANGLA_ORDINALS: Record<number, string> = {
-  1: 'ম',
-  2: 'য়',
-  3: 'য়',
-  4: 'র্থ',
-  5: 'ম',
-  6: 'ষ্ঠ',
-  7: 'ম',
-  8: 'ম',
-  9: 'ম',
-  10: 'ম',
-};
-
-/**
- * The server's rank label ("1st", "2nd", …) in the reader's language, or "N/A" when missing.
- * A label that is not an English ordinal is shown as sent.
- */
+/** The server's rank label in the reader's language (৩য় in bn), or "N/A" when missing. */
 export function rankLabel(t: TFunction, rank: string, language: Language): string {
-  const text = rank.trim();
-  if (!text) return t('site:ranking.notAvailable');
-  if (language === 'en') return text;
-  const ordinal = /^(\d+)(st|nd|rd|th)$/i.exec(text);
-  if (!ordinal) return toBanglaDigits(text);
-  const n = Number(ordinal[1]);
-  return (toBanglaDigits(String(n)) + (BANGLA_ORDINALS[n] ?? 'তম')).normalize('NFC');
+  return rank.trim() ? formatRankLabel(rank, language) : t('site:ranking.notAvailable');
 }

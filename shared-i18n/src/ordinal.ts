@@ -1,4 +1,5 @@
-import { toBanglaDigits, type Language } from '@pathagar/shared-i18n';
+import { toBanglaDigits } from './digits';
+import type { Language } from './languages';
 
 /** Bangla ordinal suffixes: ১ম, ২য়, ৩য়, ৪র্থ, ৫ম … ১০ম, then ১১তম onwards. */
 const BANGLA_ORDINALS: Record<number, string> = {
@@ -15,10 +16,10 @@ const BANGLA_ORDINALS: Record<number, string> = {
 };
 
 /**
- * The server's rank ("1st", "2nd", …) in the admin's language, as the site shows it; a label
- * that is not an English ordinal is shown as sent (with Bangla digits in bn).
+ * The server's rank label ("1st", "2nd", …) in the reader's language: "৩য়" in bn. A label that
+ * is not an English ordinal is shown as sent (with Bangla digits in bn).
  */
-export function rankLabel(rank: string, language: Language): string {
+export function formatRankLabel(rank: string, language: Language): string {
   const text = rank.trim();
   if (language === 'en') return text;
   const ordinal = /^(\d+)(st|nd|rd|th)$/i.exec(text);
