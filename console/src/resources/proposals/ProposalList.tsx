@@ -14,7 +14,8 @@ import {
   type TFunction,
 } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
-import { ListBase, Pagination, useListContext, useRefresh } from 'react-admin';
+import { ListBase, useListContext, useRefresh } from 'react-admin';
+import { Pagination } from '../../components/Pagination';
 import { ConfirmActionButton } from '../../components/ConfirmActionButton';
 import { SelectField } from '../../components/fields';
 import { ListContent } from '../../components/ListContent';
