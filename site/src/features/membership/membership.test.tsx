@@ -279,6 +279,8 @@ describe('/membership form', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your Package is Pending' })
     ).toBeInTheDocument();
+    // The message outlives the form the refetch replaced.
+    expect(screen.getByText('Membership Successful')).toBeInTheDocument();
     expect(body).toEqual({
       name: 'Rahim Uddin',
       email: MEMBER.email,

@@ -29,8 +29,11 @@ export function useApplyForMembership(userId: number) {
   return useMutation({
     mutationFn: async (application: MembershipApplication) =>
       dataOf(await api.POST('/Singup/membership', { body: application })),
-    // Pending and active are the server's to say (spec §4: form → pending → active).
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: [...memberKey(userId), 'membership'] }),
+    // Pending and active are the server's to say (spec §4: form → pending → active). Not
+    // awaited: the refetch swaps the form for "pending", and the form's own onSuccess (the
+    // "Membership Successful" message) runs only while the form is still mounted.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: [...memberKey(userId), 'membership'] });
+    },
   });
 }
