@@ -1,0 +1,148 @@
+/**
+ * Accessibility: axe-core (WCAG 2.0/2.1/2.2 A and AA) on every page of the site, the member pages
+ * and the console's login and content screens, in Bangla and in English. Any serious or critical
+ * violation fails that page's test; the per-page table is printed and kept in
+ * e2e/artifacts/axe-results.md.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import * as api from './support/api';
+import { audit, blocking, describeViolations, report, type AxeRow } from './support/axe';
+import { useBrowser, type SessionOptions } from './support/browser';
+import { LANGUAGES, type Language } from './support/i18n';
+import { stack } from './support/stack';
+import type { TFunction } from '@pathagar/shared-i18n';
+
+const { run } = useBrowser();
+const rows: AxeRow[] = [];
+
+interface Ids {
+  book: number;
+  member: number;
+  memberToken: string;
+  adminToken: string;
+  gallery: string;
+}
+let ids: Ids;
+
+beforeAll(async () => {
+  const [books, member, adminToken, gallery] = await Promise.all([
+    api.allBooks(),
+    api.login(api.DEMO_MEMBER.email, api.DEMO_MEMBER.password),
+    api.adminToken(),
+    api.gallery(),
+  ]);
+  const galleryItem = gallery.find((g) => g.subImages.length > 0) ?? gallery[0];
+  if (!books[0] || member.uniqueId === undefined || !galleryItem) {
+    throw new Error('The demo data lacks a book, a member or a gallery item.');
+  }
+  ids = {
+    book: books[0].uniqueId,
+    member: member.uniqueId,
+    memberToken: member.access_token,
+    adminToken,
+    gallery: galleryItem.titleEnglish,
+  };
+});
+
+afterAll(() => report(rows, stack().artifacts));
+
+interface Screen {
+  name: string;
+  path: () => string;
+  session?: 'member' | 'admin';
+  /** Brings the page into the state to check (a dialog open). */
+  then?: (page: Page, t: TFunction, language: Language) => Promise<void>;
+}
+
+const SITE: Screen[] = [
+  { name: 'home', path: () => '/' },
+  { name: 'all books', path: () => '/allbooks' },
+  { name: 'book', path: () => `/specificbooks/${ids.book}` },
+  { name: 'events', path: () => '/event' },
+  { name: 'blogs', path: () => '/blogs' },
+  { name: 'gallery', path: () => '/gallery' },
+  {
+    name: 'gallery lightbox',
+    path: () => '/gallery',
+    then: async (page, t, language) => {
+      const item = (await api.gallery()).find((g) => g.titleEnglish === ids.gallery);
+      const title = language === 'en' ? item?.titleEnglish : item?.title;
+      await page.getByRole('button', { name: t('site:gallery.openImage', { title }) }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  { name: 'team', path: () => '/ourteam' },
+  { name: 'FAQ', path: () => '/about' },
+  { name: 'mission', path: () => '/ourmission' },
+  { name: 'contact', path: () => '/contact' },
+  { name: 'ranking', path: () => '/ranking' },
+  { name: 'donation', path: () => '/donation' },
+  { name: 'login', path: () => '/login' },
+  { name: 'sign-up', path: () => '/signup' },
+  { name: 'forgot password', path: () => '/forgetpasswordpage' },
+  { name: 'reset password', path: () => '/reset-password/reader%40example.com/some-token' },
+  { name: 'admin login', path: () => '/adminlogin' },
+  { name: 'user card', path: () => `/userprofile/${ids.member}` },
+  { name: 'not found', path: () => '/no-such-page' },
+  { name: 'profile', path: () => '/profile', session: 'member' },
+  { name: 'edit profile', path: () => `/editprofile/${ids.member}`, session: 'member' },
+  { name: 'membership', path: () => '/membership', session: 'member' },
+  { name: 'read books', path: () => '/history', session: 'member' },
+];
+
+const CONSOLE: Screen[] = [
+  { name: 'login', path: () => '#/login' },
+  ...(['books', 'events', 'blogs', 'notices', 'gallery'] as const).flatMap((resource): Screen[] => [
+    { name: `${resource} list`, path: () => `#/${resource}`, session: 'admin' },
+    { name: `${resource} create`, path: () => `#/${resource}/create`, session: 'admin' },
+  ]),
+  { name: 'book edit', path: () => `#/books/${ids.book}`, session: 'admin' },
+  { name: 'team', path: () => '#/team', session: 'admin' },
+  { name: 'faqs', path: () => '#/faqs', session: 'admin' },
+  { name: 'mission', path: () => '#/mission', session: 'admin' },
+  { name: 'users create', path: () => '#/users/create', session: 'admin' },
+];
+
+function session(screen: Screen): SessionOptions {
+  if (screen.session === 'member') {
+    return {
+      site: {
+        username: api.DEMO_MEMBER.email,
+        Token: ids.memberToken,
+        normaluser: 'true',
+        userId: String(ids.member),
+      },
+    };
+  }
+  if (screen.session === 'admin') {
+    return { console: { access_token: ids.adminToken, AdminLogin: 'true' } };
+  }
+  return {};
+}
+
+function check(app: 'site' | 'console', screen: Screen, language: Language) {
+  return run(
+    `axe-${app}-${screen.name}-${language}`,
+    language,
+    async ({ page, t, stack: s }) => {
+      const base = app === 'site' ? s.siteUrl : `${s.consoleUrl}/`;
+      await page.goto(base + screen.path());
+      await page.locator('h1').first().waitFor();
+      await screen.then?.(page, t, language);
+      const row = await audit(page, { app, page: screen.name, language });
+      rows.push(row);
+      const failing = blocking(row);
+      expect(failing, describeViolations(failing)).toEqual([]);
+    },
+    session(screen)
+  );
+}
+
+describe.each(LANGUAGES)('axe: site (%s)', (language) => {
+  for (const screen of SITE) test(screen.name, () => check('site', screen, language));
+});
+
+describe.each(LANGUAGES)('axe: console (%s)', (language) => {
+  for (const screen of CONSOLE) test(screen.name, () => check('console', screen, language));
+});
