@@ -1,8 +1,8 @@
 /**
  * Accessibility: axe-core (WCAG 2.0/2.1/2.2 A and AA) on every page of the site, the member pages
- * and the console's login and content screens, in Bangla and in English. Any serious or critical
- * violation fails that page's test; the per-page table is printed and kept in
- * e2e/artifacts/axe-results.md.
+ * and the console's login, content and operations screens (with one confirmation dialog open), in
+ * Bangla and in English. Any serious or critical violation fails that page's test; the per-page
+ * table is printed and kept in e2e/artifacts/axe-results.md.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -102,6 +102,33 @@ const CONSOLE: Screen[] = [
   { name: 'faqs', path: () => '#/faqs', session: 'admin' },
   { name: 'mission', path: () => '#/mission', session: 'admin' },
   { name: 'users create', path: () => '#/users/create', session: 'admin' },
+  // The operations screens (admin-operations.md §2); the demo data keeps a row in each queue.
+  { name: 'dashboard', path: () => '#/dashboard', session: 'admin' },
+  { name: 'requests', path: () => '#/requests', session: 'admin' },
+  { name: 'loans', path: () => '#/loans', session: 'admin' },
+  { name: 'returns', path: () => '#/returns', session: 'admin' },
+  { name: 'approvals', path: () => '#/approvals', session: 'admin' },
+  { name: 'donations', path: () => '#/donations', session: 'admin' },
+  { name: 'users', path: () => '#/users', session: 'admin' },
+  { name: 'user profile', path: () => `#/viewadminprofile/${ids.member}`, session: 'admin' },
+  { name: 'proposals', path: () => '#/proposals', session: 'admin' },
+  { name: 'rank view', path: () => '#/rank', session: 'admin' },
+  { name: 'rank update', path: () => '#/rank/update', session: 'admin' },
+  { name: 'top readers', path: () => '#/top-readers', session: 'admin' },
+  { name: 'settings', path: () => '#/settings', session: 'admin' },
+  {
+    name: 'settings confirmation',
+    path: () => '#/settings',
+    session: 'admin',
+    // Reset Book Data asks first; the dialog is checked open and left unanswered.
+    then: async (page, t) => {
+      await page.getByRole('button', { name: t('console:settings.book.reset') }).click();
+      await page
+        .getByRole('dialog')
+        .getByText(t('console:settings.book.question'), { exact: true })
+        .waitFor();
+    },
+  },
 ];
 
 function session(screen: Screen): SessionOptions {

@@ -44,9 +44,7 @@ describe.each(LANGUAGES)('journey 1: a visitor browses the library (%s)', (langu
 
       // The book's page in this language, with its read count.
       await page.waitForURL(new RegExp(`/specificbooks/${book.uniqueId}$`));
-      const { total: reads } = await api.get<{ total: number }>(
-        `/Singup/readedSingleBook?id=${book.uniqueId}`
-      );
+      const reads = await api.readCount(book.uniqueId);
       await expectHeading(page, title[language]);
       const author = { bn: book.authorname, en: book.authornameEnglish };
       const about = { bn: book.aboutbook, en: book.aboutbookEnglish };

@@ -1,9 +1,36 @@
+import {
+  createApiClient,
+  type ApiClient,
+  type Book,
+  type Event,
+  type Faq,
+  type GalleryItem,
+  type LoginResponse,
+  type Notice,
+  type RankedReader,
+  type RentRecord,
+  type TeamMember,
+} from '@pathagar/sdk';
 import { stack } from './stack';
 
 /**
  * Direct API calls for what a journey needs to know or set up outside the browser (which book
- * to look for, a member's token); the journeys themselves go through the pages.
+ * to look for, a member's token, the figures before and after); the journeys themselves go
+ * through the pages. The shapes are the contract's, generated into @pathagar/sdk.
  */
+export type { Book, Faq, GalleryItem, Notice, RankedReader, RentRecord, TeamMember };
+export type EventItem = Event;
+export type LoginAnswer = LoginResponse;
+
+/**
+ * The SDK's client against this run's API. It sends `token` where the contract asks for one and
+ * rejects with an ApiError on any answer but 2xx, so `data` is there when a call resolves.
+ */
+export function client(token?: string): ApiClient {
+  return createApiClient({ baseUrl: stack().apiUrl, getToken: () => token });
+}
+
+/** A call outside the contract's types (or one expected to fail): status and parsed body. */
 export async function call<T = unknown>(
   method: string,
   path: string,
@@ -21,24 +48,13 @@ export async function call<T = unknown>(
   return { status: response.status, data: (text ? JSON.parse(text) : null) as T };
 }
 
-export async function get<T>(path: string, token?: string): Promise<T> {
-  const { status, data } = await call<T>('GET', path, { token });
-  if (status !== 200) throw new Error(`GET ${path} answered ${status}: ${JSON.stringify(data)}`);
-  return data;
-}
-
-export interface LoginAnswer {
-  access_token: string;
-  role: string;
-  uniqueId?: number;
-}
-
 /** A member's or admin's token, as the login pages get it. */
 export async function login(email: string, password: string, admin = false): Promise<LoginAnswer> {
-  const path = admin ? '/SingUpAdmin/login' : '/Singup/login';
-  const { status, data } = await call<LoginAnswer>('POST', path, { body: { email, password } });
-  if (status !== 200) throw new Error(`Login of ${email} answered ${status}`);
-  return data;
+  const body = { email, password };
+  const { data } = admin
+    ? await client().POST('/SingUpAdmin/login', { body })
+    : await client().POST('/Singup/login', { body });
+  return data!;
 }
 
 export const adminToken = async () => {
@@ -49,55 +65,80 @@ export const adminToken = async () => {
 /** The demo data's members (api/src/features/seed/people.ts, listed in the root README). */
 export const DEMO_MEMBER = { email: 'rahim@pathagar.demo', password: 'pathagar-member-demo' };
 
-export interface Book {
-  uniqueId: number;
-  bookname: string;
-  booknameEnglish: string;
-  authorname: string;
-  authornameEnglish: string;
-  aboutbook: string;
-  aboutbookEnglish: string;
-  booktype: string;
-  totalbooks: number;
-}
-export const allBooks = () => get<Book[]>('/Singup/Allbooks');
+export const allBooks = async (): Promise<Book[]> => (await client().GET('/Singup/Allbooks')).data!;
 
-export interface GalleryItem {
-  uniqueId: number;
-  title: string;
-  titleEnglish: string;
-  imgUrl: string;
-  subImages: string[];
-}
-export const gallery = () => get<GalleryItem[]>('/SingUpAdmin/allPhotoGallery');
+export const gallery = async (): Promise<GalleryItem[]> =>
+  (await client().GET('/SingUpAdmin/allPhotoGallery')).data!;
 
-export interface EventItem {
-  _id: string;
-  eventname: string;
-  eventnameEnglish: string;
-  eventDate: string;
-  eventTime: string;
-}
-export const events = () => get<EventItem[]>('/SingUpAdmin/allEvent');
+export const events = async (): Promise<EventItem[]> =>
+  (await client().GET('/SingUpAdmin/allEvent')).data!;
 
-export interface Faq {
-  _id: string;
-  question: string;
-  questionBangla?: string;
-  answer: string;
-  answerBangla?: string;
-}
-export const faqs = () => get<Faq[]>('/SingUpAdmin/allFaqs');
+export const faqs = async (): Promise<Faq[]> => (await client().GET('/SingUpAdmin/allFaqs')).data!;
 
-export interface TeamMember {
-  Name: string;
-  role: string;
-}
-export const team = async () =>
-  (await get<{ teamMembers: TeamMember[] }>('/SingUpAdmin/allTeamMembers')).teamMembers;
+export const team = async (): Promise<TeamMember[]> =>
+  (await client().GET('/SingUpAdmin/allTeamMembers')).data!.teamMembers;
 
-export interface Notice {
-  noticeTitle: string;
-  noticeTitleEnglish: string;
+export const notices = async (): Promise<Notice[]> =>
+  (await client().GET('/SingUpAdmin/allNotice')).data!;
+
+/** "This book has been read {n} times": the confirmed returns of one book. */
+export const readCount = async (bookId: number): Promise<number> =>
+  (await client().GET('/Singup/readedSingleBook', { params: { query: { id: bookId } } })).data!
+    .total;
+
+/** The public ranking as /ranking asks for it (all time: the demo's rank settings). */
+export const topReaders = async (limit = 100): Promise<RankedReader[]> =>
+  (await client().GET('/SingUpAdmin/top-readers', { params: { query: { limit } } })).data!.readers;
+
+/** The console's dashboard figures (one call, admin only). */
+export const dashboard = async (token: string) => (await client(token).GET('/ext/dashboard')).data!;
+
+/** The member's active membership, if any (what /membership shows as "member since"). */
+export const activeMembership = async (token: string, userId: number) =>
+  (
+    await client(token).GET('/Singup/requestmemberactiveSignle', {
+      params: { query: { userId } },
+    })
+  ).data![0];
+
+/**
+ * Every borrow record still open (pending, approved, Received, Returned), for the admin: which
+ * books nobody is waiting for or reading.
+ */
+export async function openRecords(token: string): Promise<RentRecord[]> {
+  const admin = client(token);
+  const [pending, borrowed, returned] = await Promise.all([
+    admin.GET('/SingUpAdmin/checkPendingRequest'),
+    admin.GET('/SingUpAdmin/adminWithOutPaddingRequest'),
+    admin.GET('/SingUpAdmin/checkRetunedequest', { params: { query: { status: 'Returned' } } }),
+  ]);
+  return [
+    ...pending.data!.pendingRequest,
+    ...borrowed.data!.pendingRequest,
+    ...returned.data!.pendingRequest,
+  ];
 }
-export const notices = () => get<Notice[]>('/SingUpAdmin/allNotice');
+
+/**
+ * Setup only (journey 3 needs a member who may borrow; journey 2 tests this through the pages):
+ * the member applies by bank transfer and the admin activates the membership.
+ */
+export async function activateMembership(
+  member: { token: string; userId: number; name: string; email: string; mobile: string },
+  adminAccessToken: string
+): Promise<void> {
+  await client(member.token).POST('/Singup/membership', {
+    body: {
+      userId: member.userId,
+      name: member.name,
+      email: member.email,
+      phoneNumber: member.mobile,
+      paymentMethod: 'bankTransfer',
+      bankAccountNumber: '20501234567',
+      transactionId: `SETUP-${member.userId}`,
+    },
+  });
+  await client(adminAccessToken).POST('/Singup/activeAccount', {
+    body: { id: member.userId },
+  });
+}

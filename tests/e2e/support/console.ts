@@ -18,17 +18,29 @@ export async function adminLogIn(page: Page, t: TFunction, credentials = stack()
   await menuEntry(page, t('console:app.menu.books')).waitFor();
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * An entry of the side menu by its label (a link of the menu's list). Two entries can share a
- * label (Gallery, and Library Overview → Gallery): `which` picks the nested one.
+ * label (Gallery, and Library Overview → Gallery): `which` picks the nested one. While items wait
+ * behind an entry its name goes on with the pending dot's hidden text ("… , New items pending").
  */
 export function menuEntry(page: Page, label: string, which: 'first' | 'last' = 'first') {
-  const name = { name: label, exact: true };
+  const name = { name: new RegExp(`^${escape(label)}(\\s*, .+)?$`) };
   const entries = page.getByRole('link', name).or(page.getByRole('menuitem', name));
   return which === 'first' ? entries.first() : entries.last();
 }
 
 type MenuKey =
+  | 'dashboard'
+  | 'requests'
+  | 'loans'
+  | 'returns'
+  | 'approvals'
+  | 'donations'
+  | 'users'
+  | 'proposals'
+  | 'settings'
   | 'books'
   | 'events'
   | 'blogs'
@@ -51,6 +63,34 @@ export async function expectToast(page: Page, text: string, action: () => Promis
   const seen = page.getByText(text, { exact: true }).first().waitFor();
   await action();
   await seen;
+}
+
+/** Red, green or blue, from a computed `rgb(r, g, b)` colour: whichever channel leads clearly. */
+function tone(colour: string): 'green' | 'red' | 'other' {
+  const [r = 0, g = 0, b = 0] = (colour.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  if (g > r + 30 && g > b) return 'green';
+  if (r > g + 30 && r > b) return 'red';
+  return 'other';
+}
+
+/**
+ * The members desk's pop-up (admin-operations.md §8: green for a success, red for a failure): the
+ * toast's alert with `text`, and its colour. The wait starts before `action`; they last 1.5 s.
+ */
+export async function expectPopUp(
+  page: Page,
+  text: string,
+  colour: 'green' | 'red',
+  action: () => Promise<unknown>
+) {
+  const popUp = page.getByRole('alert').filter({ hasText: text }).first();
+  const seen = popUp.waitFor();
+  await action();
+  await seen;
+  const background = await popUp.evaluate((element) => getComputedStyle(element).backgroundColor);
+  if (tone(background) !== colour) {
+    throw new Error(`The pop-up "${text}" is ${background}, not ${colour}.`);
+  }
 }
 
 /**

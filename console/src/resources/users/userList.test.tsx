@@ -35,7 +35,7 @@ describe('Users', () => {
     // No photo: the first letter of the name.
     expect(rahim).toHaveTextContent(/^RRahim Uddin/);
     const link = within(rahim).getByRole('link', {
-      name: 'View the profile of Rahim Uddin (opens in a new tab)',
+      name: 'View Profile: Rahim Uddin (opens in a new tab)',
     });
     expect(link).toHaveTextContent('View Profile');
     expect(link).toHaveAttribute('href', '/viewadminprofile/12345');
