@@ -3,6 +3,7 @@ import { formatDate, rentStatusLabel } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { PageLoader } from '../../shell/PageLoader';
+import { BookTitle } from './BookTitle';
 import { requestsQuery } from './queries';
 
 /** "Request For Books": the member's requests still waiting for the librarian. */
@@ -25,7 +26,9 @@ export function BookRequests({ userId }: { userId: number }) {
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
           {records.map((record) => (
             <Paper component="li" key={record.rentId} withBorder radius="md" p="sm">
-              <Text fw={600}>{record.bookname}</Text>
+              <Text fw={600}>
+                <BookTitle record={record} />
+              </Text>
               <Group justify="space-between" mt={4}>
                 <Text size="sm">
                   {t('site:profile.requests.requestedOn', {

@@ -11,6 +11,7 @@ import {
   type LoanAction,
   type RentRecord,
 } from './queries';
+import { useBookTitle } from './BookTitle';
 import { badgeColor, isPastDue } from './rental-rules';
 
 const TOAST_MS = 2000;
@@ -43,6 +44,7 @@ function LoanRow({
   const action = loanActionFor(record);
   const pastDue = isPastDue(record);
   const color = badgeColor(record);
+  const title = useBookTitle(record);
 
   return (
     <Paper
@@ -54,7 +56,7 @@ function LoanRow({
       style={pastDue ? { borderColor: 'var(--mantine-color-red-6)', borderWidth: 2 } : undefined}
     >
       <Stack gap={4}>
-        <Text fw={600}>{record.bookname}</Text>
+        <Text fw={600}>{title}</Text>
         <Text size="sm">
           {t('site:profile.rented.rentedOn', { date: formatDate(record.date, language) })}
         </Text>
@@ -80,7 +82,7 @@ function LoanRow({
             loading={busy}
             disabled={disabled}
             onClick={() => onAction(action)}
-            aria-label={`${t(ACTION_LABEL[action])}: ${record.bookname}`}
+            aria-label={`${t(ACTION_LABEL[action])}: ${title}`}
           >
             {t(ACTION_LABEL[action])}
           </Button>

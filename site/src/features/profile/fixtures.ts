@@ -1,5 +1,5 @@
 import type { components } from '@pathagar/sdk';
-import { mockApi } from '../../test/server';
+import { apiError, mockApi } from '../../test/server';
 import type { RentRecord } from './queries';
 
 type UserProfile = components['schemas']['UserProfile'];
@@ -56,5 +56,7 @@ export function profilePageHandlers(data: ProfilePageData = {}) {
       pendingRequest: data.requests ?? [],
     }),
     mockApi.get('/Singup/checkTotalReadBookUser', { readBooks: data.readRecords ?? [] }),
+    // English titles of the rows come from the books themselves; none found → the saved name.
+    mockApi.get('/Singup/SpecificBook', () => apiError(404, 'not_found', 'Book not found')),
   ];
 }

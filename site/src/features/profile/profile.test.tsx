@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../app/toast';
 import { renderRoute, screen } from '../../test/render';
 import { HttpResponse, apiError, mockApi, server } from '../../test/server';
+import { makeBook } from '../books/fixtures';
 import { MEMBER, profilePageHandlers, rentRecord, userProfile } from './fixtures';
 import type { RentRecord } from './queries';
 
@@ -346,5 +347,37 @@ describe('/profile row actions', () => {
     await screen.findByText('The book has been returned.');
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(screen.queryByText('The book has been returned.')).not.toBeInTheDocument();
+  });
+});
+
+describe('/profile book titles', () => {
+  const himu = makeBook({ uniqueId: 400501, bookname: 'হিমু', booknameEnglish: 'Himu' });
+  const devdas = makeBook({ uniqueId: 400502, bookname: 'দেবদাস', booknameEnglish: 'Devdas' });
+  // The first handler for a path wins: this one before the fixtures' "no such book".
+  const handlers = () => [
+    mockApi.get('/Singup/SpecificBook', ({ request }) => {
+      const id = Number(new URL(request.url).searchParams.get('id'));
+      return HttpResponse.json([himu, devdas].filter((b) => b.uniqueId === id));
+    }),
+    ...profilePageHandlers({
+      loans: [rentRecord({ bookId: 400501, bookname: 'হিমু', status: 'approved' })],
+      requests: [rentRecord({ bookId: 400502, bookname: 'দেবদাস', status: 'pending' })],
+    }),
+  ];
+
+  it('shows the English titles of rented and requested books in English', async () => {
+    server.use(...handlers());
+    renderRoute('/profile', { language: 'en', member: MEMBER });
+    const row = await rowOf('Himu');
+    expect(within(row).getByRole('button', { name: /: Himu$/ })).toBeInTheDocument();
+    const requests = screen.getByRole('region', { name: 'Request For Books' });
+    expect(await within(requests).findByText('Devdas')).toBeInTheDocument();
+  });
+
+  it('keeps the saved Bangla titles in Bangla', async () => {
+    server.use(...handlers());
+    renderRoute('/profile', { language: 'bn', member: MEMBER });
+    expect(await rowOf('হিমু')).toBeInTheDocument();
+    expect(screen.queryByText('Himu')).not.toBeInTheDocument();
   });
 });
