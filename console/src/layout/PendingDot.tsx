@@ -6,23 +6,10 @@ const pulse = keyframes`
   to { transform: scale(2.6); opacity: 0; }
 `;
 
-/** Hidden on screen, read by screen readers. */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
 /**
  * The pulsing dot on a menu entry's icon while items wait (admin-operations.md §2). It sits on
  * the icon so it also shows in the collapsed side menu, and the pulse stops for readers who asked
- * their system for less motion. Screen readers get the entry's hidden text instead (see Menu).
+ * their system for less motion. Screen readers hear it in the entry's name instead (see Menu).
  */
 export function PendingDot() {
   return (

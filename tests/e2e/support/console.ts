@@ -23,10 +23,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * An entry of the side menu by its label (a link of the menu's list). Two entries can share a
  * label (Gallery, and Library Overview → Gallery): `which` picks the nested one. While items wait
- * behind an entry its name goes on with the pending dot's hidden text ("… , New items pending").
+ * behind an entry its name goes on with the pending dot's text ("Book Request, New items pending").
  */
 export function menuEntry(page: Page, label: string, which: 'first' | 'last' = 'first') {
-  const name = { name: new RegExp(`^${escape(label)}(\\s*, .+)?$`) };
+  const name = { name: new RegExp(`^${escape(label)}(, .+)?$`) };
   const entries = page.getByRole('link', name).or(page.getByRole('menuitem', name));
   return which === 'first' ? entries.first() : entries.last();
 }
