@@ -113,6 +113,31 @@ function timeOf(moment: Moment, lang: Language): string {
 }
 
 /**
+ * The club's calendar day of a moment as `YYYY-MM-DD` (what a date picker's value means): a
+ * request made at 01:00 in Dhaka is still the previous day in UTC. A bare date stays that date;
+ * invalid or missing input gives null.
+ */
+export function clubDay(value: DateInput): string | null {
+  const moment = toMoment(value);
+  if (!moment) return null;
+  return dateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: moment.timeZone,
+  }).format(moment.date);
+}
+
+/**
+ * The first moment (ISO) of a club day picked as `YYYY-MM-DD`: its midnight in Dhaka, whatever
+ * the browser's zone; undefined for anything that is not such a day.
+ */
+export function startOfClubDay(day: string): string | undefined {
+  if (!toMoment(day)?.dateOnly) return undefined;
+  return new Date(`${day}T00:00:00${CLUB_UTC_OFFSET}`).toISOString();
+}
+
+/**
  * "November 21, 2026" / "২১ নভেম্বর, ২০২৬", the club's calendar day. Invalid or missing input
  * gives '' and never throws: a bad date from the API should leave a blank cell, not crash a page.
  */

@@ -24,11 +24,13 @@ export {
 export {
   CLUB_TIME_ZONE,
   INTL_LOCALES,
+  clubDay,
   formatDate,
   formatDateTime,
   formatNumber,
   formatTaka,
   formatTime,
+  startOfClubDay,
   type DateInput,
 } from './format';
 export { parseLocalizedNumber, toBanglaDigits, toLatinDigits } from './digits';

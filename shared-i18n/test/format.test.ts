@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   CLUB_TIME_ZONE,
+  clubDay,
   formatDate,
   formatDateTime,
   formatRankLabel,
+  startOfClubDay,
   formatNumber,
   formatTaka,
   formatTime,
@@ -153,5 +155,23 @@ describe('formatRankLabel', () => {
   it('shows any other label as sent, with Bangla digits in bn', () => {
     expect(formatRankLabel('12', 'bn')).toBe('১২');
     expect(formatRankLabel('—', 'en')).toBe('—');
+  });
+});
+
+describe('club days', () => {
+  it("reads a moment as the club's calendar day (Dhaka, UTC+6)", () => {
+    expect(clubDay('2026-11-20T19:30:00.000Z')).toBe('2026-11-21');
+    expect(clubDay('2026-11-20T17:59:00.000Z')).toBe('2026-11-20');
+    expect(clubDay(new Date('2026-02-28T18:00:00.000Z'))).toBe('2026-03-01');
+    expect(clubDay('2026-11-21')).toBe('2026-11-21');
+    expect(clubDay('nonsense')).toBeNull();
+    expect(clubDay(null)).toBeNull();
+  });
+
+  it('reads a picked day as midnight in the club zone and ignores anything else', () => {
+    expect(startOfClubDay('2026-01-01')).toBe('2025-12-31T18:00:00.000Z');
+    expect(startOfClubDay('')).toBeUndefined();
+    expect(startOfClubDay('21/11/2026')).toBeUndefined();
+    expect(startOfClubDay('2026-13-45')).toBeUndefined();
   });
 });

@@ -5,7 +5,6 @@ import { dashboardFigures } from '../resources/dashboard/fixtures';
 import { rankedReader, rankSettings } from '../resources/rank/fixtures';
 import { apiError, HttpResponse, mockApi, server } from '../test/server';
 import { createDataProvider } from './dataProvider';
-import { startOfClubDay } from './insights';
 
 const dp = createDataProvider(api);
 const list = (page = 1, filter = {}) => ({
@@ -99,13 +98,6 @@ describe('top-readers', () => {
 
     await dp.getList('top-readers', list(1, {}));
     expect(queries[1]).toEqual({ page: '1', limit: '15' });
-  });
-
-  it('reads a day as midnight in the club zone and ignores anything else', () => {
-    expect(startOfClubDay('2026-01-01')).toBe('2025-12-31T18:00:00.000Z');
-    expect(startOfClubDay('')).toBeUndefined();
-    expect(startOfClubDay('21/11/2026')).toBeUndefined();
-    expect(startOfClubDay('2026-13-45')).toBeUndefined();
   });
 });
 

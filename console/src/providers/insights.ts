@@ -1,4 +1,5 @@
 import type { ApiClient, paths, RankedReader, RankSettings } from '@pathagar/sdk';
+import { startOfClubDay } from '@pathagar/shared-i18n';
 import { notFound, type Filter, type ResourceMapping } from './listing';
 
 /**
@@ -48,16 +49,6 @@ export interface ResetResult {
 
 const reader = (r: RankedReader): ReaderRecord => ({ ...r, id: r.userId });
 
-/**
- * A day picked in the start-date filter (`2026-11-21`) means from the start of that day in the
- * club's zone (Asia/Dhaka, UTC+6 all year), whatever the browser's zone.
- */
-export function startOfClubDay(day: string): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
-  const moment = new Date(`${day}T00:00:00+06:00`);
-  return Number.isNaN(moment.getTime()) ? undefined : moment.toISOString();
-}
-
 export function createInsightsDesk(api: ApiClient) {
   const settings = async () => (await api.GET('/SingUpAdmin/rank-settings')).data!;
 
@@ -101,7 +92,7 @@ export function createInsightsDesk(api: ApiClient) {
         },
       },
 
-      // Paged on the server, 15 a page; the filter's startDate is a day (see startOfClubDay).
+      // Paged on the server, 15 a page; the filter's startDate is a club day, sent as its start.
       'top-readers': {
         getList: async ({ pagination, filter }) => {
           const startDate = startOfClubDay(String((filter as Filter).startDate ?? ''));

@@ -5,7 +5,6 @@ import { apiError, HttpResponse, mockApi, server } from '../test/server';
 import { daysFromNow, rentRecord } from '../resources/requests/fixtures';
 import {
   bookName,
-  clubDay,
   createLendingDesk,
   dueDate,
   freeSerials,
@@ -43,13 +42,6 @@ describe('book names', () => {
 });
 
 describe('dates', () => {
-  it("reads a moment as the club's calendar day (Dhaka, UTC+6)", () => {
-    expect(clubDay('2026-11-20T19:30:00.000Z')).toBe('2026-11-21');
-    expect(clubDay('2026-11-20T17:59:00.000Z')).toBe('2026-11-20');
-    expect(clubDay('nonsense')).toBeNull();
-    expect(clubDay(null)).toBeNull();
-  });
-
   it('takes returnDay as the due date, else the borrow date plus returnDayNumber days', () => {
     expect(
       dueDate(rentRecord({ returnDay: '2026-12-01T00:00:00.000Z', returnDayNumber: 3 }))

@@ -1,5 +1,5 @@
 import type { ApiClient, Book, RentRecord } from '@pathagar/sdk';
-import { CLUB_TIME_ZONE, toLatinDigits, type Language } from '@pathagar/shared-i18n';
+import { clubDay, toLatinDigits, type Language } from '@pathagar/shared-i18n';
 import { matches, page, type Filter, type ResourceMapping } from './listing';
 
 /*
@@ -50,23 +50,6 @@ export function bookName(record: Pick<LendingRecord, 'book' | 'bookname'>, langu
   const { book } = record;
   const joined = language === 'en' && book?.booknameEnglish ? book.booknameEnglish : book?.bookname;
   return joined?.trim() || record.bookname?.trim() || null;
-}
-
-const clubDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: CLUB_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/**
- * The club's calendar day (YYYY-MM-DD, Dhaka) of a moment: what a date picker's value means. A
- * request made at 01:00 Dhaka time is still the previous day in UTC.
- */
-export function clubDay(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : clubDayFormat.format(date);
 }
 
 /** When the copy left: the approval, or the request date on records without `approvedAt`. */

@@ -1,16 +1,8 @@
-import { CLUB_TIME_ZONE } from '@pathagar/shared-i18n';
+import { clubDay } from '@pathagar/shared-i18n';
 import type { RentRecord } from './queries';
 
-const yearMonth = new Intl.DateTimeFormat('en-CA', {
-  timeZone: CLUB_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-});
-
 /** "2026-03": the calendar month in the club's zone, where a month starts at Dhaka midnight. */
-function clubMonth(date: Date): string {
-  return yearMonth.format(date);
-}
+const clubMonth = (date: Date): string | undefined => clubDay(date)?.slice(0, 7);
 
 /** When the book was finished: the confirmed return, else the request date (contract note). */
 function finishedAt(record: Pick<RentRecord, 'confirmedAt' | 'date'>): Date | null {
