@@ -19,8 +19,8 @@ export interface ConfirmActionButtonProps {
 }
 
 /**
- * A destructive action behind a focus-trapped Yes/Cancel dialog, so a misclick never costs an
- * account or a financial record.
+ * A destructive action behind a focus-trapped Yes/Cancel dialog, so a misclick never costs a
+ * record, an account or a financial record (the delete flow of every list uses it too).
  */
 export function ConfirmActionButton(props: ConfirmActionButtonProps) {
   const { t } = useTranslation();

@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import Button from '@mui/material/Button';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Confirm, useDelete, type RaRecord } from 'react-admin';
+import { useDelete, type RaRecord } from 'react-admin';
 import { useTranslation } from '@pathagar/shared-i18n/react';
+import { ConfirmActionButton } from './ConfirmActionButton';
 import { failureText } from './i18n';
 import { TOAST, useToast } from './toast';
 
@@ -36,12 +35,10 @@ export function ConfirmDeleteButton({
 }: ConfirmDeleteButtonProps) {
   const { t } = useTranslation();
   const toast = useToast();
-  const [open, setOpen] = useState(false);
   // Pessimistic: the row leaves the list only once the server said yes (spec §4).
   const [remove, { isPending }] = useDelete(undefined, undefined, { mutationMode: 'pessimistic' });
 
   const confirm = () => {
-    setOpen(false);
     void remove(
       resource,
       { id: record.id, previousData: record },
@@ -53,27 +50,16 @@ export function ConfirmDeleteButton({
   };
 
   return (
-    <>
-      <Button
-        color="error"
-        size="small"
-        startIcon={<DeleteIcon />}
-        disabled={isPending}
-        onClick={() => setOpen(true)}
-        aria-label={label}
-      >
-        {t('delete')}
-      </Button>
-      <Confirm
-        isOpen={open}
-        title={t('console:app.confirmDeleteTitle')}
-        content={question}
-        confirm={t('delete')}
-        cancel={t('cancel')}
-        confirmColor="warning"
-        onConfirm={confirm}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <ConfirmActionButton
+      text={t('delete')}
+      label={label}
+      icon={<DeleteIcon />}
+      variant="text"
+      disabled={isPending}
+      title={t('console:app.confirmDeleteTitle')}
+      question={question}
+      confirmText={t('delete')}
+      onConfirm={confirm}
+    />
   );
 }
