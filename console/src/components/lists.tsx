@@ -87,12 +87,16 @@ export function ListPage({
   );
 }
 
-/** Loading, empty ("No data available") or the items. Failed loads show as empty (spec §4). */
-export function ListBody({ children }: { children: ReactNode }) {
+/**
+ * Loading, empty ("No data available", or the screen's own `empty` text) or the items. Failed
+ * loads show as empty (spec §4); the empty text is a status, so screen readers hear a search
+ * that found nothing.
+ */
+export function ListBody({ empty, children }: { empty?: string; children: ReactNode }) {
   const { t } = useTranslation();
   const { isPending, data } = useListContext();
   if (isPending) return <CircularProgress aria-label={t('loading')} />;
-  if (!data?.length) return <Typography>{t('noData')}</Typography>;
+  if (!data?.length) return <Typography role="status">{empty ?? t('noData')}</Typography>;
   return <>{children}</>;
 }
 

@@ -5,8 +5,7 @@ import Typography from '@mui/material/Typography';
 import { ListBase, useRefresh } from 'react-admin';
 import { useTranslation } from '@pathagar/shared-i18n/react';
 import { ApproveRejectButtons } from '../../components/ApproveRejectButtons';
-import { ListContent } from '../../components/ListContent';
-import { ListPage } from '../../components/lists';
+import { ListBody, ListPage } from '../../components/lists';
 import { PaymentFilters, paymentCells } from '../../components/PaymentFilters';
 import { RecordCells, RecordTable, type RecordColumn } from '../../components/RecordTable';
 import { isGone, useDropFromLists, useRowAction } from '../../components/useRowAction';
@@ -101,14 +100,14 @@ export default function ApprovalList() {
         title={t('console:approvals.title')}
         filters={<PaymentFilters resource="approvals" />}
       >
-        <ListContent empty={t('console:approvals.empty')}>
+        <ListBody empty={t('console:approvals.empty')}>
           <RecordTable
             label={t('console:approvals.tableLabel')}
             columns={columns}
             actionsHeader={t('console:approvals.columns.actions')}
             row={ApprovalRow}
           />
-        </ListContent>
+        </ListBody>
       </ListPage>
     </ListBase>
   );

@@ -7,8 +7,7 @@ import { formatTaka } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { ListBase, useRefresh } from 'react-admin';
 import { ApproveRejectButtons } from '../../components/ApproveRejectButtons';
-import { ListContent } from '../../components/ListContent';
-import { ListPage } from '../../components/lists';
+import { ListBody, ListPage } from '../../components/lists';
 import { PaymentFilters, paymentCells } from '../../components/PaymentFilters';
 import { RecordCells, RecordTable, type RecordColumn } from '../../components/RecordTable';
 import { isGone, useDropFromLists, useRowAction } from '../../components/useRowAction';
@@ -123,14 +122,14 @@ export default function DonationList() {
         title={t('console:donations.title')}
         filters={<PaymentFilters resource="donations" />}
       >
-        <ListContent empty={t('console:donations.empty')}>
+        <ListBody empty={t('console:donations.empty')}>
           <RecordTable
             label={t('console:donations.tableLabel')}
             columns={columns}
             actionsHeader={t('console:donations.columns.actions')}
             row={DonationRow}
           />
-        </ListContent>
+        </ListBody>
       </ListPage>
     </ListBase>
   );

@@ -18,8 +18,7 @@ import { ListBase, useListContext, useRefresh } from 'react-admin';
 import { Pagination } from '../../components/Pagination';
 import { ConfirmActionButton } from '../../components/ConfirmActionButton';
 import { SelectField } from '../../components/fields';
-import { ListContent } from '../../components/ListContent';
-import { ListPage, TextFilters } from '../../components/lists';
+import { ListBody, ListPage, TextFilters } from '../../components/lists';
 import { RecordCells, RecordTable, type RecordColumn } from '../../components/RecordTable';
 import { isGone, useDropFromLists, useRowAction } from '../../components/useRowAction';
 import { isExpired, type ProposalRecord } from '../../providers/members';
@@ -168,7 +167,7 @@ export default function ProposalList() {
           </>
         }
       >
-        <ListContent empty={t('console:proposals.empty')}>
+        <ListBody empty={t('console:proposals.empty')}>
           <RecordTable
             label={t('console:proposals.tableLabel')}
             columns={columns}
@@ -176,7 +175,7 @@ export default function ProposalList() {
             row={ProposalRow}
           />
           <Pagination rowsPerPageOptions={[25, 50, 100]} />
-        </ListContent>
+        </ListBody>
       </ListPage>
     </ListBase>
   );

@@ -9,8 +9,7 @@ import { ListBase, useListContext } from 'react-admin';
 import { Pagination } from '../../components/Pagination';
 import { useHref } from 'react-router-dom';
 import { useTranslation } from '@pathagar/shared-i18n/react';
-import { ListContent } from '../../components/ListContent';
-import { cardGrid, ListPage, TextFilters } from '../../components/lists';
+import { cardGrid, ListBody, ListPage, TextFilters } from '../../components/lists';
 import type { UserRecord } from '../../providers/dataProvider';
 import { UserAvatar } from './UserAvatar';
 
@@ -68,10 +67,10 @@ export default function UserList() {
         title={t('console:users.title')}
         filters={<TextFilters fields={[{ source: 'q', label: t('console:users.search') }]} />}
       >
-        <ListContent empty={t('console:users.empty')}>
+        <ListBody empty={t('console:users.empty')}>
           <UserCards />
           <Pagination rowsPerPageOptions={[12, 24, 48, 96]} />
-        </ListContent>
+        </ListBody>
       </ListPage>
     </ListBase>
   );
