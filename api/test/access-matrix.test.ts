@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from './helpers/api-test';
 import { signToken } from '../src/auth/tokens';
 import { listOperations, type OpenApiOperation } from '@pathagar/openapi';
-import { createTestApi, type TestApi } from './helpers/app';
 import { contractDocument } from './helpers/contract';
-import { createAdmin, createMember, type TestAdmin, type TestMember } from './helpers/fixtures';
+import { createMember, type TestMember } from './helpers/fixtures';
 
 /**
  * The 401/403 matrix, generated from the `x-access` marks of openapi/: every operation that
@@ -25,19 +25,11 @@ function sampleInput(op: OpenApiOperation, owner: number) {
   for (const p of op.parameters ?? []) if (p.in === 'query') query[p.name] = String(owner);
   return { query };
 }
-
-let api: TestApi;
-let member: TestMember;
 let other: TestMember;
-let admin: TestAdmin;
 
-beforeAll(async () => {
-  api = await createTestApi();
-  member = await createMember(api);
+it.beforeAll(async ({ api }) => {
   other = await createMember(api);
-  admin = await createAdmin(api);
 });
-afterAll(() => api?.close());
 
 describe('the contract marks every operation', () => {
   it('has 97 operations, of which 69 need a token and 53 are admin-only', () => {
@@ -51,14 +43,18 @@ describe('the contract marks every operation', () => {
 describe.each(secured)('%s %s', (method, path, op) => {
   const url = concrete(path);
 
-  it('answers 401 without a token', async () => {
+  it('answers 401 without a token', async ({ api, member }) => {
     const res = await api.call(method, url, sampleInput(op, member.userId));
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ code: 'unauthorized', message: 'Authentication required.' });
     expect(res.headers['www-authenticate']).toMatch(/^Bearer/);
   });
 
-  it('answers 401 for a forged, a malformed and an expired token', async () => {
+  it('answers 401 for a forged, a malformed and an expired token', async ({
+    api,
+    admin,
+    member,
+  }) => {
     const forged = await signToken(
       { role: 'admin', id: admin.adminId, version: 0 },
       new TextEncoder().encode('x'.repeat(40)),
@@ -84,7 +80,7 @@ describe.each(secured)('%s %s', (method, path, op) => {
   });
 
   if (op['x-access'] === 'admin') {
-    it("answers 403 to a member's token", async () => {
+    it("answers 403 to a member's token", async ({ api, member }) => {
       const res = await api.call(method, url, {
         ...sampleInput(op, member.userId),
         token: member.token,
@@ -114,7 +110,10 @@ describe.each(ownerChecked)('%s %s (owner check)', (method, path, op) => {
     return { url, query, json, form: content['multipart/form-data'] ? minimalForm(op) : undefined };
   }
 
-  it("refuses a member acting on another member's data with 403 not_owner", async () => {
+  it("refuses a member acting on another member's data with 403 not_owner", async ({
+    api,
+    member,
+  }) => {
     const { url, query, json, form } = request(other.userId, other.email);
     const res = await api.call(method, url, { query, json, form, token: member.token });
     expect(res.status).toBe(403);
@@ -125,7 +124,7 @@ describe.each(ownerChecked)('%s %s (owner check)', (method, path, op) => {
   });
 
   if (!owner.admin) {
-    it('refuses an admin, since only the member may act here', async () => {
+    it('refuses an admin, since only the member may act here', async ({ api, admin, member }) => {
       const { url, query, json, form } = request(member.userId, member.email);
       const res = await api.call(method, url, { query, json, form, token: admin.token });
       expect(res.status).toBe(403);

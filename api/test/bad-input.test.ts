@@ -1,8 +1,8 @@
 import { listOperations, type OpenApiOperation } from '@pathagar/openapi';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from './helpers/app';
+import { describe, expect } from 'vitest';
+import { it } from './helpers/api-test';
 import { contractDocument } from './helpers/contract';
-import { createAdmin, createMember, type TestAdmin, type TestMember } from './helpers/fixtures';
+import type { TestAdmin, TestMember } from './helpers/fixtures';
 
 /**
  * No bad input makes the server fail: every operation, called by a caller it admits, with
@@ -12,25 +12,14 @@ import { createAdmin, createMember, type TestAdmin, type TestMember } from './he
 const doc = await contractDocument();
 const operations = listOperations(doc);
 
-let api: TestApi;
-let admin: TestAdmin;
-let member: TestMember;
-
-beforeAll(async () => {
-  api = await createTestApi();
-  admin = await createAdmin(api);
-  member = await createMember(api);
-});
-afterAll(() => api?.close());
-
 /** A token the operation admits, with the owner field set to the member's own id where needed. */
-function caller(op: OpenApiOperation) {
+function caller(admin: TestAdmin, member: TestMember, op: OpenApiOperation) {
   if (op['x-access'] === 'admin') return admin.token;
   if (op['x-access'] === 'member') return op['x-owner']?.admin ? admin.token : member.token;
   return undefined;
 }
 
-function ownValue(op: OpenApiOperation, name: string): string | undefined {
+function ownValue(member: TestMember, op: OpenApiOperation, name: string): string | undefined {
   const owner = op['x-owner'];
   if (!owner || owner.name !== name) return undefined;
   return owner.matches === 'email' ? member.email : String(member.userId);
@@ -72,23 +61,31 @@ function jsonProperties(op: OpenApiOperation): [string, Record<string, any>][] {
 const withInput = operations.filter(([, , op]) => op.parameters?.length || op.requestBody);
 
 describe.each(withInput)('%s %s', (method, path, op) => {
-  const url = (value?: string) =>
-    path.replace(/\{([^}]+)\}/g, (_, name: string) => value ?? ownValue(op, name) ?? '100001');
-  const baseQuery = () =>
+  const url = (member: TestMember, value?: string) =>
+    path.replace(
+      /\{([^}]+)\}/g,
+      (_, name: string) => value ?? ownValue(member, op, name) ?? '100001'
+    );
+  const baseQuery = (member: TestMember) =>
     Object.fromEntries(
       (op.parameters ?? [])
         .filter((p) => p.in === 'query')
-        .map((p) => [p.name, ownValue(op, p.name) ?? '100001'])
+        .map((p) => [p.name, ownValue(member, op, p.name) ?? '100001'])
     );
 
-  it('answers wrong-typed query and path values with a declared 4xx', async () => {
+  it('answers wrong-typed query and path values with a declared 4xx', async ({
+    api,
+    admin,
+    member,
+  }) => {
     for (const p of op.parameters ?? []) {
-      if (ownValue(op, p.name) && op['x-access'] === 'member' && !op['x-owner']?.admin) continue;
+      if (ownValue(member, op, p.name) && op['x-access'] === 'member' && !op['x-owner']?.admin)
+        continue;
       for (const bad of ['abc', '-1', '9'.repeat(40), '%00', '']) {
-        const query = baseQuery();
-        const target = p.in === 'path' ? url(encodeURIComponent(bad) || 'x') : url();
+        const query = baseQuery(member);
+        const target = p.in === 'path' ? url(member, encodeURIComponent(bad) || 'x') : url(member);
         if (p.in === 'query') query[p.name] = bad;
-        const res = await api.call(method, target, { token: caller(op), query });
+        const res = await api.call(method, target, { token: caller(admin, member, op), query });
         if (strict(p.schema ?? {}))
           expect(res.status, `${p.name}=${bad}`).toBeGreaterThanOrEqual(400);
         expect(res.status, `${p.name}=${bad}`).toBeLessThan(500);
@@ -97,11 +94,15 @@ describe.each(withInput)('%s %s', (method, path, op) => {
   });
 
   if (op.requestBody?.content['application/json']) {
-    it('answers malformed JSON, a non-object body and wrong-typed fields with a declared 4xx', async () => {
-      const token = caller(op);
-      const query = baseQuery();
+    it('answers malformed JSON, a non-object body and wrong-typed fields with a declared 4xx', async ({
+      api,
+      admin,
+      member,
+    }) => {
+      const token = caller(admin, member, op);
+      const query = baseQuery(member);
       for (const payload of ['{"a":', 'null', '[]', '"text"', '12']) {
-        const res = await api.call(method, url(), {
+        const res = await api.call(method, url(member), {
           token,
           query,
           payload,
@@ -111,9 +112,9 @@ describe.each(withInput)('%s %s', (method, path, op) => {
         expect(res.status, payload).toBeLessThan(500);
       }
       for (const [name, prop] of jsonProperties(op)) {
-        if (ownValue(op, name) && !op['x-owner']?.admin) continue;
+        if (ownValue(member, op, name) && !op['x-owner']?.admin) continue;
         for (const bad of wrongValues(prop)) {
-          const res = await api.call(method, url(), { token, query, json: { [name]: bad } });
+          const res = await api.call(method, url(member), { token, query, json: { [name]: bad } });
           const what = `${name}=${JSON.stringify(bad).slice(0, 40)}`;
           if (strict(prop) || typeof bad === 'object') {
             expect(res.status, what).toBeGreaterThanOrEqual(400);
@@ -125,16 +126,20 @@ describe.each(withInput)('%s %s', (method, path, op) => {
   }
 
   if (op.requestBody?.content['multipart/form-data']) {
-    it('answers an empty or garbled multipart body with a declared 4xx', async () => {
-      const token = caller(op);
+    it('answers an empty or garbled multipart body with a declared 4xx', async ({
+      api,
+      admin,
+      member,
+    }) => {
+      const token = caller(admin, member, op);
       for (const form of [[], [['unknownField', 'x']]] as [string, string][][]) {
-        const res = await api.call(method, url(), { token, query: baseQuery(), form });
+        const res = await api.call(method, url(member), { token, query: baseQuery(member), form });
         expect(res.status).toBeGreaterThanOrEqual(400);
         expect(res.status).toBeLessThan(500);
       }
-      const garbled = await api.call(method, url(), {
+      const garbled = await api.call(method, url(member), {
         token,
-        query: baseQuery(),
+        query: baseQuery(member),
         payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb',
         headers: { 'content-type': 'multipart/form-data; boundary=x' },
       });

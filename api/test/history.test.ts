@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from './helpers/api-test';
 import { createBook, createBorrower, lend } from '../src/features/lending/test-support';
-import { createTestApi, type TestApi } from './helpers/app';
-import { createAdmin, type TestAdmin } from './helpers/fixtures';
 
 /**
  * The club's history outlives what it was about: deleting a member keeps the books' read counts,
  * deleting a book keeps the members' reading counts, and accepted payments stay as financial
  * records (the contract of deleteUser and deleteBook).
  */
-let api: TestApi;
-let admin: TestAdmin;
-
-beforeAll(async () => {
-  api = await createTestApi();
-  admin = await createAdmin(api);
-});
-afterAll(() => api?.close());
-
 describe('deleting a member', () => {
-  it("keeps the book's read count, drops the member from the ranking and keeps their payment", async () => {
+  it("keeps the book's read count, drops the member from the ranking and keeps their payment", async ({
+    api,
+    admin,
+  }) => {
     const book = await createBook(api, { copies: 1 });
     const member = await createBorrower(api);
     await lend(api, admin, member, book, 'readed');
@@ -64,7 +57,7 @@ describe('deleting a member', () => {
 });
 
 describe('deleting a book', () => {
-  it("keeps the reader's count and frees nothing that was on loan", async () => {
+  it("keeps the reader's count and frees nothing that was on loan", async ({ api, admin }) => {
     const book = await createBook(api, { copies: 1 });
     const member = await createBorrower(api);
     await lend(api, admin, member, book, 'readed');

@@ -1,33 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from './helpers/api-test';
 import { compilePruner } from '../src/contract/prune';
 import { createTestApi, type TestApi } from './helpers/app';
-import {
-  createAdmin,
-  createMember,
-  NOT_AN_IMAGE,
-  png,
-  type TestAdmin,
-  type TestMember,
-} from './helpers/fixtures';
+import { NOT_AN_IMAGE, png, type TestAdmin } from './helpers/fixtures';
 
 /**
  * What every route gets from the platform, whatever its handler does: validation from the
  * contract's schemas with a message naming the field, JSON errors for bad input and unknown
  * routes, CORS for the configured origins only, security headers, upload limits and checks.
  */
-let api: TestApi;
-let admin: TestAdmin;
-let member: TestMember;
-
-beforeAll(async () => {
-  api = await createTestApi();
-  admin = await createAdmin(api);
-  member = await createMember(api);
-});
-afterAll(() => api?.close());
-
 describe('request validation from openapi/', () => {
-  it('refuses malformed JSON with 400 invalid_json', async () => {
+  it('refuses malformed JSON with 400 invalid_json', async ({ api }) => {
     const res = await api.call('POST', '/Singup/login', {
       payload: '{"email": "a@b.co", ',
       headers: { 'content-type': 'application/json' },
@@ -36,7 +19,7 @@ describe('request validation from openapi/', () => {
     expect(res.body).toMatchObject({ code: 'invalid_json', field: 'body' });
   });
 
-  it('names a missing required field', async () => {
+  it('names a missing required field', async ({ api }) => {
     const res = await api.call('POST', '/Singup/login', { json: { email: 'a@b.co' } });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
@@ -46,7 +29,7 @@ describe('request validation from openapi/', () => {
     });
   });
 
-  it('names a field of the wrong type', async () => {
+  it('names a field of the wrong type', async ({ api }) => {
     const res = await api.call('GET', '/Singup/SpecificBook', { query: { id: 'abc' } });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
@@ -55,13 +38,16 @@ describe('request validation from openapi/', () => {
     });
   });
 
-  it('refuses a number outside the id range', async () => {
+  it('refuses a number outside the id range', async ({ api }) => {
     const res = await api.call('GET', '/Singup/SpecificBook', { query: { id: 12 } });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ field: 'query.id', message: 'query.id must be >= 100000.' });
   });
 
-  it('refuses an unknown enum value and lists the allowed ones when there are few', async () => {
+  it('refuses an unknown enum value and lists the allowed ones when there are few', async ({
+    api,
+    admin,
+  }) => {
     const res = await api.call('POST', '/SingUpAdmin/rank-settings', {
       token: admin.token,
       json: { hideRankList: false, filterValue: 1, filterUnit: 'centuries' },
@@ -73,7 +59,7 @@ describe('request validation from openapi/', () => {
     });
   });
 
-  it('refuses properties the schema does not allow', async () => {
+  it('refuses properties the schema does not allow', async ({ api }) => {
     const res = await api.call('POST', '/Singup/login', {
       json: { email: 'a@b.co', password: 'x', role: 'admin' },
     });
@@ -81,7 +67,9 @@ describe('request validation from openapi/', () => {
     expect(res.body).toMatchObject({ field: 'body.role', message: 'body.role is not allowed.' });
   });
 
-  it("names the missing field of the branch the client chose in a oneOf (the payment method's)", async () => {
+  it("names the missing field of the branch the client chose in a oneOf (the payment method's)", async ({
+    api,
+  }) => {
     const res = await api.call('POST', '/Singup/donate', {
       json: {
         name: 'দাতা',
@@ -98,12 +86,15 @@ describe('request validation from openapi/', () => {
     });
   });
 
-  it('accepts ids sent as strings, as legacy clients do', async () => {
+  it('accepts ids sent as strings, as legacy clients do', async ({ api }) => {
     const res = await api.call('GET', '/Singup/SpecificBook', { query: { id: '123456' } });
     expect(res.status).toBe(404);
   });
 
-  it('answers 415 when a JSON operation gets a multipart body, and the reverse', async () => {
+  it('answers 415 when a JSON operation gets a multipart body, and the reverse', async ({
+    api,
+    admin,
+  }) => {
     const json = await api.call('POST', '/Singup/login', { form: [['email', 'a@b.co']] });
     expect(json.status).toBe(415);
     const multipart = await api.call('POST', '/SingUpAdmin/addnotice', {
@@ -114,7 +105,7 @@ describe('request validation from openapi/', () => {
     expect(multipart.body).toMatchObject({ code: 'unsupported_media_type' });
   });
 
-  it('answers 413 for a JSON body over 1 MB', async () => {
+  it('answers 413 for a JSON body over 1 MB', async ({ api }) => {
     const res = await api.call('POST', '/Singup/login', {
       payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1_100_000) }),
       headers: { 'content-type': 'application/json' },
@@ -128,7 +119,11 @@ describe('request validation from openapi/', () => {
 });
 
 describe('uploads', () => {
-  const notice = (file: { filename: string; data: Buffer; contentType?: string }) =>
+  const notice = (
+    api: TestApi,
+    admin: TestAdmin,
+    file: { filename: string; data: Buffer; contentType?: string }
+  ) =>
     api.call('POST', '/SingUpAdmin/addnotice', {
       token: admin.token,
       form: [
@@ -141,8 +136,8 @@ describe('uploads', () => {
       ],
     });
 
-  it('decides the type by content: a text file named .jpg is refused', async () => {
-    const res = await notice({
+  it('decides the type by content: a text file named .jpg is refused', async ({ api, admin }) => {
+    const res = await notice(api, admin, {
       filename: 'photo.jpg',
       data: NOT_AN_IMAGE,
       contentType: 'image/jpeg',
@@ -154,15 +149,15 @@ describe('uploads', () => {
     });
   });
 
-  it('refuses an image whose name says it is something else', async () => {
-    const res = await notice({ ...png(), filename: 'photo.gif' });
+  it('refuses an image whose name says it is something else', async ({ api, admin }) => {
+    const res = await notice(api, admin, { ...png(), filename: 'photo.gif' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'invalid_file' });
   });
 
-  it('answers 413 for a file over 5 MB', async () => {
+  it('answers 413 for a file over 5 MB', async ({ api, admin }) => {
     const big = Buffer.concat([png().data, Buffer.alloc(5 * 1024 * 1024 + 10)]);
-    const res = await notice({ filename: 'big.png', data: big });
+    const res = await notice(api, admin, { filename: 'big.png', data: big });
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({
       code: 'payload_too_large',
@@ -170,7 +165,7 @@ describe('uploads', () => {
     });
   });
 
-  it('refuses a file in a field the operation does not have', async () => {
+  it('refuses a file in a field the operation does not have', async ({ api, member }) => {
     const res = await api.call('PUT', `/Singup/update/${member.userId}`, {
       token: member.token,
       form: [['somethingElse', png()]],
@@ -179,7 +174,10 @@ describe('uploads', () => {
     expect(res.body).toMatchObject({ field: 'body.somethingElse' });
   });
 
-  it('counts a lone file as a change: a photo-only profile update is accepted, an empty one is not', async () => {
+  it('counts a lone file as a change: a photo-only profile update is accepted, an empty one is not', async ({
+    api,
+    member,
+  }) => {
     const photo = await api.call('PUT', `/Singup/update/${member.userId}`, {
       token: member.token,
       form: [['profileImage', png()]],
@@ -193,7 +191,7 @@ describe('uploads', () => {
     expect(empty.body).toMatchObject({ message: 'body must contain at least one field or file.' });
   });
 
-  it('serves only keys of the storage layout (no path traversal)', async () => {
+  it('serves only keys of the storage layout (no path traversal)', async ({ api }) => {
     for (const url of [
       '/uploads/../jwt-secret',
       '/uploads/..%2f..%2fjwt-secret',
@@ -207,7 +205,7 @@ describe('uploads', () => {
 });
 
 describe('HTTP behaviour', () => {
-  it('answers an unknown route with a JSON 404', async () => {
+  it('answers an unknown route with a JSON 404', async ({ api }) => {
     const res = await api.app.inject({ method: 'GET', url: '/Singup/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
@@ -217,7 +215,7 @@ describe('HTTP behaviour', () => {
     });
   });
 
-  it('allows CORS from the site and the console only', async () => {
+  it('allows CORS from the site and the console only', async ({ api }) => {
     for (const origin of ['http://site.test', 'http://console.test']) {
       const res = await api.app.inject({
         method: 'OPTIONS',
@@ -234,7 +232,7 @@ describe('HTTP behaviour', () => {
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('sends security headers and lets other origins embed uploaded images', async () => {
+  it('sends security headers and lets other origins embed uploaded images', async ({ api }) => {
     const res = await api.app.inject({ method: 'GET', url: '/Singup/nothing-here' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);

@@ -1,28 +1,24 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from './helpers/api-test';
 import { createBook, createBorrower, lend } from '../src/features/lending/test-support';
 import { exportsDir, restoreExport } from '../src/maintenance/exports';
-import { createTestApi, type TestApi } from './helpers/app';
-import { createAdmin, type TestAdmin } from './helpers/fixtures';
+import type { TestApi } from './helpers/app';
+import type { TestAdmin } from './helpers/fixtures';
 
 /**
  * The two resets wipe a whole table, so they need an explicit confirmation, write what they
  * delete to an export first (nothing is deleted if that fails), and the export restores it.
  */
-let api: TestApi;
-let admin: TestAdmin;
+const reset = (
+  api: TestApi,
+  admin: TestAdmin,
+  url: string,
+  query: Record<string, string | boolean> = { confirm: true }
+) => api.call('DELETE', url, { token: admin.token, query });
 
-beforeAll(async () => {
-  api = await createTestApi();
-  admin = await createAdmin(api);
-});
-afterAll(() => api?.close());
-
-const reset = (url: string, query: Record<string, string | boolean> = { confirm: true }) =>
-  api.call('DELETE', url, { token: admin.token, query });
-
-const count = async (table: 'rent_records' | 'donations') =>
+const count = async (api: TestApi, table: 'rent_records' | 'donations') =>
   Number(
     (
       await api.db
@@ -33,33 +29,36 @@ const count = async (table: 'rent_records' | 'donations') =>
   );
 
 describe('the lending reset', () => {
-  it('refuses without confirm=true and deletes nothing', async () => {
+  it('refuses without confirm=true and deletes nothing', async ({ api, admin }) => {
     const book = await createBook(api, { copies: 1 });
     await lend(api, admin, await createBorrower(api), book, 'readed');
-    const before = await count('rent_records');
+    const before = await count(api, 'rent_records');
     const attempts: Record<string, string | boolean>[] = [
       {},
       { confirm: false },
       { confirm: 'yes' },
     ];
     for (const query of attempts) {
-      const res = await reset('/SingUpAdmin/deleteAllBookInfo', query);
+      const res = await reset(api, admin, '/SingUpAdmin/deleteAllBookInfo', query);
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ code: 'validation_failed', field: 'query.confirm' });
     }
-    expect(await count('rent_records')).toBe(before);
+    expect(await count(api, 'rent_records')).toBe(before);
   });
 
-  it('exports exactly what it deletes, and the export restores the history', async () => {
+  it('exports exactly what it deletes, and the export restores the history', async ({
+    api,
+    admin,
+  }) => {
     const book = await createBook(api, { copies: 2 });
     const member = await createBorrower(api);
     await lend(api, admin, member, book, 'readed');
     const before = await api.db.selectFrom('rent_records').selectAll().orderBy('id').execute();
 
-    const res = await reset('/SingUpAdmin/deleteAllBookInfo');
+    const res = await reset(api, admin, '/SingUpAdmin/deleteAllBookInfo');
     expect(res.status).toBe(200);
     expect(res.body.deletedCount).toBe(before.length);
-    expect(await count('rent_records')).toBe(0);
+    expect(await count(api, 'rent_records')).toBe(0);
     const file = path.join(exportsDir(api.config.dataDir), res.body.exportFile);
     const exported = JSON.parse(await readFile(file, 'utf8'));
     expect(exported).toMatchObject({ table: 'rent_records', count: before.length });
@@ -83,20 +82,20 @@ describe('the lending reset', () => {
     );
     // Restoring twice would duplicate loans: it fails as a whole and changes nothing.
     await expect(restoreExport(api.db, file)).rejects.toThrow();
-    expect(await count('rent_records')).toBe(before.length);
+    expect(await count(api, 'rent_records')).toBe(before.length);
   });
 
-  it('deletes nothing when the export cannot be written', async () => {
+  it('deletes nothing when the export cannot be written', async ({ api, admin }) => {
     const book = await createBook(api, { copies: 1 });
     await lend(api, admin, await createBorrower(api), book, 'Received');
-    const before = await count('rent_records');
+    const before = await count(api, 'rent_records');
     const dir = exportsDir(api.config.dataDir);
     await rm(dir, { recursive: true, force: true });
     await writeFile(dir, 'a file where the exports folder should be');
     try {
-      const res = await reset('/SingUpAdmin/deleteAllBookInfo');
+      const res = await reset(api, admin, '/SingUpAdmin/deleteAllBookInfo');
       expect(res.status).toBe(500);
-      expect(await count('rent_records')).toBe(before);
+      expect(await count(api, 'rent_records')).toBe(before);
     } finally {
       await rm(dir, { force: true });
     }
@@ -104,7 +103,7 @@ describe('the lending reset', () => {
 });
 
 describe('the donations reset', () => {
-  it('exports the accepted donations it deletes and restores them', async () => {
+  it('exports the accepted donations it deletes and restores them', async ({ api, admin }) => {
     await api.db
       .insertInto('donations')
       .values([
@@ -112,13 +111,13 @@ describe('the donations reset', () => {
         { donation_id: 22222, amount: 1250.5, name: 'দাতা দুই', email: 'two@example.com' },
       ])
       .execute();
-    expect((await reset('/SingUpAdmin/deletealldonaton', {})).status).toBe(400);
-    const res = await reset('/SingUpAdmin/deletealldonaton');
+    expect((await reset(api, admin, '/SingUpAdmin/deletealldonaton', {})).status).toBe(400);
+    const res = await reset(api, admin, '/SingUpAdmin/deletealldonaton');
     expect(res.body).toMatchObject({
       deletedCount: 2,
       exportFile: expect.stringMatching(/donations\.json$/),
     });
-    expect(await count('donations')).toBe(0);
+    expect(await count(api, 'donations')).toBe(0);
     await restoreExport(api.db, path.join(exportsDir(api.config.dataDir), res.body.exportFile));
     const rows = await api.db
       .selectFrom('donations')

@@ -1,40 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../../test/helpers/app';
-import {
-  createAdmin,
-  createMember,
-  NOT_AN_IMAGE,
-  png,
-  type TestAdmin,
-} from '../../../test/helpers/fixtures';
+import { describe, expect } from 'vitest';
+import { it } from '../../../test/helpers/api-test';
+import type { TestApi } from '../../../test/helpers/app';
+import { createMember, NOT_AN_IMAGE, png, type TestAdmin } from '../../../test/helpers/fixtures';
 import { accountInput, form, freshEmail, storedFileExists } from './test-support';
 
-let api: TestApi;
-let admin: TestAdmin;
-beforeAll(async () => {
-  api = await createTestApi();
-  admin = await createAdmin(api);
-});
-afterAll(() => api?.close());
-
-const addUser = (fields: ReturnType<typeof form>) =>
+const addUser = (api: TestApi, admin: TestAdmin, fields: ReturnType<typeof form>) =>
   api.call('POST', '/Singup/adminAddUser', { token: admin.token, form: fields });
-const deleteUser = (id: number) =>
+const deleteUser = (api: TestApi, admin: TestAdmin, id: number) =>
   api.call('DELETE', '/Singup/deleteProfile', { token: admin.token, query: { id } });
-const listUsers = () => api.call('GET', '/Singup/Alluserprofile', { token: admin.token });
+const listUsers = (api: TestApi, admin: TestAdmin) =>
+  api.call('GET', '/Singup/Alluserprofile', { token: admin.token });
 
 describe('GET /Singup/Alluserprofile (listUsers)', () => {
-  it('answers [] when there is no member', async () => {
-    const res = await listUsers();
+  it('answers [] when there is no member', async ({ api, admin }) => {
+    const res = await listUsers(api, admin);
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
   });
 
-  it('lists every profile, oldest sign-up first, with no credential in it', async () => {
+  it('lists every profile, oldest sign-up first, with no credential in it', async ({
+    api,
+    admin,
+  }) => {
     const first = await createMember(api, { email: freshEmail('first') });
     api.clock.advance(1000);
-    const created = await addUser(form({ ...accountInput() }));
-    const res = await listUsers();
+    const created = await addUser(api, admin, form({ ...accountInput() }));
+    const res = await listUsers(api, admin);
     expect(res.status).toBe(200);
     const ids = res.body.map((u: any) => u.uniqueId);
     expect(ids.indexOf(first.userId)).toBeLessThan(ids.indexOf(created.body.uniqueId));
@@ -64,9 +55,12 @@ describe('GET /Singup/Alluserprofile (listUsers)', () => {
 });
 
 describe('POST /Singup/adminAddUser (adminCreateUser)', () => {
-  it('creates a verified member with a membership active for the configured term, and a photo', async () => {
+  it('creates a verified member with a membership active for the configured term, and a photo', async ({
+    api,
+    admin,
+  }) => {
     const input = accountInput({ fullName: '  Abdul  Karim ' });
-    const res = await addUser(form({ ...input }, ['profileImage', png()]));
+    const res = await addUser(api, admin, form({ ...input }, ['profileImage', png()]));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ message: 'User created successfully and account activated' });
     expect(storedFileExists(api, res.body.imageUrl)).toBe(true);
@@ -98,27 +92,40 @@ describe('POST /Singup/adminAddUser (adminCreateUser)', () => {
     expect(login.status).toBe(200);
   });
 
-  it('answers 201 with imageUrl null without a photo', async () => {
-    const res = await addUser(form({ ...accountInput() }));
+  it('answers 201 with imageUrl null without a photo', async ({ api, admin }) => {
+    const res = await addUser(api, admin, form({ ...accountInput() }));
     expect(res.status).toBe(201);
     expect(res.body.imageUrl).toBeNull();
   });
 
-  it('answers 409 email_taken for an address in use (any case), creating nothing', async () => {
+  it('answers 409 email_taken for an address in use (any case), creating nothing', async ({
+    api,
+    admin,
+  }) => {
     const member = await createMember(api, { email: freshEmail() });
-    const res = await addUser(form({ ...accountInput({ email: member.email.toUpperCase() }) }));
+    const res = await addUser(
+      api,
+      admin,
+      form({ ...accountInput({ email: member.email.toUpperCase() }) })
+    );
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'email_taken', message: 'Email already existed' });
     const memberships = await api.db.selectFrom('memberships').selectAll().execute();
     expect(memberships.some((m) => m.user_id === member.userId)).toBe(false);
   });
 
-  it('answers 400 passwords_mismatch and 400 invalid_file', async () => {
-    const mismatch = await addUser(form({ ...accountInput({ confirmPassword: 'other thing' }) }));
+  it('answers 400 passwords_mismatch and 400 invalid_file', async ({ api, admin }) => {
+    const mismatch = await addUser(
+      api,
+      admin,
+      form({ ...accountInput({ confirmPassword: 'other thing' }) })
+    );
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.code).toBe('passwords_mismatch');
     const input = accountInput();
     const bad = await addUser(
+      api,
+      admin,
       form({ ...input }, ['profileImage', { filename: 'a.jpg', data: NOT_AN_IMAGE }])
     );
     expect(bad.status).toBe(400);
@@ -131,8 +138,11 @@ describe('POST /Singup/adminAddUser (adminCreateUser)', () => {
     expect(row).toBeUndefined();
   });
 
-  it('answers 400 validation_failed for a verificationCode (not part of this form)', async () => {
-    const res = await addUser(form({ ...accountInput(), verificationCode: '123456' }));
+  it('answers 400 validation_failed for a verificationCode (not part of this form)', async ({
+    api,
+    admin,
+  }) => {
+    const res = await addUser(api, admin, form({ ...accountInput(), verificationCode: '123456' }));
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       code: 'validation_failed',
@@ -142,7 +152,7 @@ describe('POST /Singup/adminAddUser (adminCreateUser)', () => {
 });
 
 describe('DELETE /Singup/deleteProfile (deleteUser)', () => {
-  async function addBook(uniqueId: number, serial: string) {
+  async function addBook(api: TestApi, uniqueId: number, serial: string) {
     await api.db
       .insertInto('books')
       .values({
@@ -163,11 +173,14 @@ describe('DELETE /Singup/deleteProfile (deleteUser)', () => {
       .execute();
   }
 
-  it('deletes the account, its photo, membership and pending requests; login then fails', async () => {
+  it('deletes the account, its photo, membership and pending requests; login then fails', async ({
+    api,
+    admin,
+  }) => {
     const input = accountInput();
-    const created = await addUser(form({ ...input }, ['profileImage', png()]));
+    const created = await addUser(api, admin, form({ ...input }, ['profileImage', png()]));
     const userId = created.body.uniqueId;
-    await addBook(200001, 'S-200001-1');
+    await addBook(api, 200001, 'S-200001-1');
     await api.db
       .insertInto('rent_records')
       .values({
@@ -183,7 +196,7 @@ describe('DELETE /Singup/deleteProfile (deleteUser)', () => {
       .values({ email: input.email, verified_at: api.clock.now() })
       .execute();
 
-    const res = await deleteUser(userId);
+    const res = await deleteUser(api, admin, userId);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'User profile deleted successfully' });
 
@@ -214,33 +227,36 @@ describe('DELETE /Singup/deleteProfile (deleteUser)', () => {
       json: { email: input.email, password: input.password },
     });
     expect(login.status).toBe(401);
-    expect((await deleteUser(userId)).status).toBe(404);
+    expect((await deleteUser(api, admin, userId)).status).toBe(404);
   });
 
-  it("ends the deleted member's sessions", async () => {
+  it("ends the deleted member's sessions", async ({ api, admin }) => {
     const member = await createMember(api, { email: freshEmail() });
-    expect((await deleteUser(member.userId)).status).toBe(200);
+    expect((await deleteUser(api, admin, member.userId)).status).toBe(200);
     const res = await api.call('GET', `/Singup/getUser/${member.userId}`, {
       token: member.token,
     });
     expect(res.status).toBe(401);
   });
 
-  it('answers 404 for an unknown id', async () => {
-    const res = await deleteUser(99997);
+  it('answers 404 for an unknown id', async ({ api, admin }) => {
+    const res = await deleteUser(api, admin, 99997);
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: 'not_found', message: 'User profile not found' });
   });
 
-  it('answers 400 without an id', async () => {
+  it('answers 400 without an id', async ({ api, admin }) => {
     const res = await api.call('DELETE', '/Singup/deleteProfile', { token: admin.token });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'validation_failed', field: 'query.id' });
   });
 
-  it('answers 409 book_on_loan while the member holds a copy, deleting nothing', async () => {
+  it('answers 409 book_on_loan while the member holds a copy, deleting nothing', async ({
+    api,
+    admin,
+  }) => {
     const member = await createMember(api, { email: freshEmail() });
-    await addBook(200002, 'S-200002-1');
+    await addBook(api, 200002, 'S-200002-1');
     const now = api.clock.now();
     await api.db
       .insertInto('rent_records')
@@ -255,7 +271,7 @@ describe('DELETE /Singup/deleteProfile (deleteUser)', () => {
         return_day_number: 14,
       })
       .execute();
-    const res = await deleteUser(member.userId);
+    const res = await deleteUser(api, admin, member.userId);
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
       code: 'book_on_loan',

@@ -1,31 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../../test/helpers/app';
+import { describe, expect } from 'vitest';
+import { it } from '../../../test/helpers/api-test';
+import type { TestApi } from '../../../test/helpers/app';
 import {
   activateMembership,
-  createAdmin,
   createMember,
   jpeg,
   NOT_AN_IMAGE,
   png,
-  type TestAdmin,
 } from '../../../test/helpers/fixtures';
 import { freshEmail, storedFileExists } from './test-support';
 
-let api: TestApi;
-let admin: TestAdmin;
-beforeAll(async () => {
-  api = await createTestApi();
-  admin = await createAdmin(api);
-});
-afterAll(() => api?.close());
-
-const userRow = (userId: number) =>
+const userRow = (api: TestApi, userId: number) =>
   api.db.selectFrom('users').selectAll().where('unique_id', '=', userId).executeTakeFirstOrThrow();
-const update = (userId: number, token: string, form: [string, any][]) =>
+const update = (api: TestApi, userId: number, token: string, form: [string, any][]) =>
   api.call('PUT', `/Singup/update/${userId}`, { token, form });
 
 describe('GET /Singup/Profile (getProfileByEmail)', () => {
-  it("answers the member's own profile as a one-item array, without credentials", async () => {
+  it("answers the member's own profile as a one-item array, without credentials", async ({
+    api,
+  }) => {
     const member = await createMember(api, { email: freshEmail(), name: 'Karim' });
     const res = await api.call('GET', '/Singup/Profile', {
       token: member.token,
@@ -44,7 +37,7 @@ describe('GET /Singup/Profile (getProfileByEmail)', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|password|token_version/i);
   });
 
-  it('answers an admin for any address, and [] when none matches', async () => {
+  it('answers an admin for any address, and [] when none matches', async ({ api, admin }) => {
     const member = await createMember(api, { email: freshEmail() });
     const found = await api.call('GET', '/Singup/Profile', {
       token: admin.token,
@@ -59,7 +52,7 @@ describe('GET /Singup/Profile (getProfileByEmail)', () => {
     expect(none.body).toEqual([]);
   });
 
-  it('says whether a membership is running now', async () => {
+  it('says whether a membership is running now', async ({ api }) => {
     const member = await createMember(api, { email: freshEmail() });
     await activateMembership(api, member.userId, 30);
     const get = () =>
@@ -78,7 +71,7 @@ describe('GET /Singup/Profile (getProfileByEmail)', () => {
 });
 
 describe('GET /Singup/viewProfile (viewUserProfile)', () => {
-  it('answers the member or an admin with a one-item array', async () => {
+  it('answers the member or an admin with a one-item array', async ({ api, admin }) => {
     const member = await createMember(api, { email: freshEmail() });
     for (const token of [member.token, admin.token]) {
       const res = await api.call('GET', '/Singup/viewProfile', {
@@ -90,7 +83,7 @@ describe('GET /Singup/viewProfile (viewUserProfile)', () => {
     }
   });
 
-  it('answers 404 for an unknown id', async () => {
+  it('answers 404 for an unknown id', async ({ api, admin }) => {
     const res = await api.call('GET', '/Singup/viewProfile', {
       token: admin.token,
       query: { id: 99999 },
@@ -99,7 +92,7 @@ describe('GET /Singup/viewProfile (viewUserProfile)', () => {
     expect(res.body).toMatchObject({ code: 'not_found', message: 'User not found' });
   });
 
-  it('answers 400 for an id outside the 5-digit range', async () => {
+  it('answers 400 for an id outside the 5-digit range', async ({ api, admin }) => {
     const res = await api.call('GET', '/Singup/viewProfile', {
       token: admin.token,
       query: { id: 123 },
@@ -110,7 +103,7 @@ describe('GET /Singup/viewProfile (viewUserProfile)', () => {
 });
 
 describe('GET /Singup/getUser/{userId} (getUserById)', () => {
-  it('answers the profile to the member and to an admin', async () => {
+  it('answers the profile to the member and to an admin', async ({ api, admin }) => {
     const member = await createMember(api, { email: freshEmail(), name: 'Nusrat' });
     for (const token of [member.token, admin.token]) {
       const res = await api.call('GET', `/Singup/getUser/${member.userId}`, { token });
@@ -126,7 +119,7 @@ describe('GET /Singup/getUser/{userId} (getUserById)', () => {
     }
   });
 
-  it('answers 404 for an unknown id', async () => {
+  it('answers 404 for an unknown id', async ({ api, admin }) => {
     const res = await api.call('GET', '/Singup/getUser/99998', { token: admin.token });
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: 'not_found', message: 'User not found' });
@@ -134,10 +127,12 @@ describe('GET /Singup/getUser/{userId} (getUserById)', () => {
 });
 
 describe('PUT /Singup/update/{userId} (updateProfile)', () => {
-  it('changes the fields sent (NFC, trimmed), keeps the others and the password', async () => {
+  it('changes the fields sent (NFC, trimmed), keeps the others and the password', async ({
+    api,
+  }) => {
     const member = await createMember(api, { email: freshEmail() });
-    const before = await userRow(member.userId);
-    const res = await update(member.userId, member.token, [
+    const before = await userRow(api, member.userId);
+    const res = await update(api, member.userId, member.token, [
       ['name', '  Jose\u0301 Rahman '],
       ['email', member.email.toUpperCase()],
       ['mobile', '01811111111'],
@@ -154,7 +149,7 @@ describe('PUT /Singup/update/{userId} (updateProfile)', () => {
       currentAddress: 'Sylhet',
       permanentAddress: 'Permanent address',
     });
-    const after = await userRow(member.userId);
+    const after = await userRow(api, member.userId);
     expect(after).toMatchObject({
       name: 'Jos\u00E9 Rahman',
       mobile: '01811111111',
@@ -169,9 +164,9 @@ describe('PUT /Singup/update/{userId} (updateProfile)', () => {
     expect(again.status).toBe(200);
   });
 
-  it('refuses to change the e-mail address', async () => {
+  it('refuses to change the e-mail address', async ({ api }) => {
     const member = await createMember(api, { email: freshEmail() });
-    const res = await update(member.userId, member.token, [
+    const res = await update(api, member.userId, member.token, [
       ['name', 'New Name'],
       ['email', freshEmail('other')],
     ]);
@@ -181,17 +176,17 @@ describe('PUT /Singup/update/{userId} (updateProfile)', () => {
       message: 'Email cannot be changed.',
       field: 'body.email',
     });
-    expect((await userRow(member.userId)).name).toBe('Test Member');
+    expect((await userRow(api, member.userId)).name).toBe('Test Member');
   });
 
-  it('changes the password, which ends the sessions issued before', async () => {
+  it('changes the password, which ends the sessions issued before', async ({ api }) => {
     const member = await createMember(api, { email: freshEmail() });
-    const res = await update(member.userId, member.token, [
+    const res = await update(api, member.userId, member.token, [
       ['password', 'my new password'],
       ['confirmPassword', 'my new password'],
     ]);
     expect(res.status).toBe(200);
-    expect((await userRow(member.userId)).token_version).toBe(1);
+    expect((await userRow(api, member.userId)).token_version).toBe(1);
     const old = await api.call('GET', `/Singup/getUser/${member.userId}`, {
       token: member.token,
     });
@@ -202,10 +197,10 @@ describe('PUT /Singup/update/{userId} (updateProfile)', () => {
     expect((await login('my new password')).status).toBe(200);
   });
 
-  it('answers 400 passwords_mismatch when the confirmation differs', async () => {
+  it('answers 400 passwords_mismatch when the confirmation differs', async ({ api }) => {
     const member = await createMember(api, { email: freshEmail() });
-    const before = await userRow(member.userId);
-    const res = await update(member.userId, member.token, [
+    const before = await userRow(api, member.userId);
+    const res = await update(api, member.userId, member.token, [
       ['password', 'my new password'],
       ['confirmPassword', 'my new passw0rd'],
     ]);
@@ -214,23 +209,23 @@ describe('PUT /Singup/update/{userId} (updateProfile)', () => {
       code: 'passwords_mismatch',
       message: 'Passwords do not match',
     });
-    expect((await userRow(member.userId)).password_hash).toBe(before.password_hash);
+    expect((await userRow(api, member.userId)).password_hash).toBe(before.password_hash);
   });
 
-  it('answers 400 for a short new password and for a blank name', async () => {
+  it('answers 400 for a short new password and for a blank name', async ({ api }) => {
     const member = await createMember(api, { email: freshEmail() });
-    const short = await update(member.userId, member.token, [['password', 'short']]);
+    const short = await update(api, member.userId, member.token, [['password', 'short']]);
     expect(short.status).toBe(400);
     expect(short.body).toMatchObject({ code: 'validation_failed', field: 'body.password' });
-    const blank = await update(member.userId, member.token, [['name', '   ']]);
+    const blank = await update(api, member.userId, member.token, [['name', '   ']]);
     expect(blank.status).toBe(400);
     expect(blank.body).toMatchObject({ code: 'validation_failed', field: 'body.name' });
-    expect((await userRow(member.userId)).name).toBe('Test Member');
+    expect((await userRow(api, member.userId)).name).toBe('Test Member');
   });
 
-  it('replaces the photo and deletes the old file', async () => {
+  it('replaces the photo and deletes the old file', async ({ api }) => {
     const member = await createMember(api, { email: freshEmail() });
-    const first = await update(member.userId, member.token, [
+    const first = await update(api, member.userId, member.token, [
       ['name', 'Photo Person'],
       ['profileImage', png()],
     ]);
@@ -239,7 +234,7 @@ describe('PUT /Singup/update/{userId} (updateProfile)', () => {
     expect(firstUrl).toMatch(/^http:\/\/api\.test\/uploads\/profiles\/.+\.png$/);
     expect(storedFileExists(api, firstUrl)).toBe(true);
 
-    const second = await update(member.userId, member.token, [
+    const second = await update(api, member.userId, member.token, [
       ['name', 'Photo Person'],
       ['profileImage', jpeg()],
     ]);
@@ -248,29 +243,31 @@ describe('PUT /Singup/update/{userId} (updateProfile)', () => {
     expect(secondUrl).toMatch(/\.jpg$/);
     expect(storedFileExists(api, secondUrl)).toBe(true);
     expect(storedFileExists(api, firstUrl)).toBe(false);
-    expect((await userRow(member.userId)).image_key).toBe(
+    expect((await userRow(api, member.userId)).image_key).toBe(
       new URL(secondUrl).pathname.replace('/uploads/', '')
     );
 
     // Without a new photo the current one stays.
-    const third = await update(member.userId, member.token, [['name', 'Still Photo']]);
+    const third = await update(api, member.userId, member.token, [['name', 'Still Photo']]);
     expect(third.body.user.image).toBe(secondUrl);
     expect(storedFileExists(api, secondUrl)).toBe(true);
   });
 
-  it('answers 400 invalid_file for a text file named .png and keeps the old photo', async () => {
+  it('answers 400 invalid_file for a text file named .png and keeps the old photo', async ({
+    api,
+  }) => {
     const member = await createMember(api, { email: freshEmail() });
-    const ok = await update(member.userId, member.token, [
+    const ok = await update(api, member.userId, member.token, [
       ['name', 'A'],
       ['profileImage', png()],
     ]);
-    const res = await update(member.userId, member.token, [
+    const res = await update(api, member.userId, member.token, [
       ['name', 'B'],
       ['profileImage', { filename: 'x.png', data: NOT_AN_IMAGE, contentType: 'image/png' }],
     ]);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('invalid_file');
-    const row = await userRow(member.userId);
+    const row = await userRow(api, member.userId);
     expect(row.name).toBe('A');
     expect(storedFileExists(api, ok.body.user.image)).toBe(true);
   });

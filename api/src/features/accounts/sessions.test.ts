@@ -1,26 +1,21 @@
 import bcrypt from 'bcryptjs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../test/helpers/api-test';
 import { verifyToken } from '../../auth/tokens';
 import { createTestApi, type TestApi } from '../../../test/helpers/app';
 import { assertMatchesContract } from '../../../test/helpers/contract';
 import { createAdmin, createMember } from '../../../test/helpers/fixtures';
 import { freshEmail } from './test-support';
-
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
 // Every request here comes from one client address; a minute apart, each test starts unthrottled.
-beforeEach(() => api.clock.advance(61_000));
+it.beforeEach(({ api }) => api.clock.advance(61_000));
 
-const loginMember = (email: string, password: string) =>
+const loginMember = (api: TestApi, email: string, password: string) =>
   api.call('POST', '/Singup/login', { json: { email, password } });
-const loginAdmin = (email: string, password: string) =>
+const loginAdmin = (api: TestApi, email: string, password: string) =>
   api.call('POST', '/SingUpAdmin/login', { json: { email, password } });
 
 /** A member login from another client address (api.call always comes from 127.0.0.1). */
-async function loginFrom(ip: string, email: string, password: string) {
+async function loginFrom(api: TestApi, ip: string, email: string, password: string) {
   const res = await api.app.inject({
     method: 'POST',
     url: '/Singup/login',
@@ -32,10 +27,12 @@ async function loginFrom(ip: string, email: string, password: string) {
 }
 
 describe('POST /Singup/login (loginMember)', () => {
-  it('returns a member token with its expiry and uniqueId, for the address in any case', async () => {
+  it('returns a member token with its expiry and uniqueId, for the address in any case', async ({
+    api,
+  }) => {
     const member = await createMember(api, { email: freshEmail() });
     const now = api.clock.now().getTime();
-    const res = await loginMember(`  ${member.email.toUpperCase()} `, member.password);
+    const res = await loginMember(api, `  ${member.email.toUpperCase()} `, member.password);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       message: 'Login successful!',
@@ -59,10 +56,10 @@ describe('POST /Singup/login (loginMember)', () => {
     expect(profile.status).toBe(200);
   });
 
-  it('answers one 401 for a wrong password and for an unknown address', async () => {
+  it('answers one 401 for a wrong password and for an unknown address', async ({ api }) => {
     const member = await createMember(api, { email: freshEmail() });
-    const wrong = await loginMember(member.email, 'not the password');
-    const unknown = await loginMember(freshEmail('nobody'), member.password);
+    const wrong = await loginMember(api, member.email, 'not the password');
+    const unknown = await loginMember(api, freshEmail('nobody'), member.password);
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
       expect(res.body).toMatchObject({
@@ -72,13 +69,15 @@ describe('POST /Singup/login (loginMember)', () => {
     }
   });
 
-  it('answers 400 for a missing password', async () => {
+  it('answers 400 for a missing password', async ({ api }) => {
     const res = await api.call('POST', '/Singup/login', { json: { email: 'a@example.com' } });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'validation_failed', field: 'body.password' });
   });
 
-  it('accepts a legacy bcrypt hash and replaces it with argon2id on that login', async () => {
+  it('accepts a legacy bcrypt hash and replaces it with argon2id on that login', async ({
+    api,
+  }) => {
     const member = await createMember(api, { email: freshEmail('legacy') });
     const legacy = await bcrypt.hash('legacy password', 10);
     await api.db
@@ -87,7 +86,7 @@ describe('POST /Singup/login (loginMember)', () => {
       .where('unique_id', '=', member.userId)
       .execute();
 
-    expect((await loginMember(member.email, 'wrong guess')).status).toBe(401);
+    expect((await loginMember(api, member.email, 'wrong guess')).status).toBe(401);
     const unchanged = await api.db
       .selectFrom('users')
       .select('password_hash')
@@ -95,7 +94,7 @@ describe('POST /Singup/login (loginMember)', () => {
       .executeTakeFirstOrThrow();
     expect(unchanged.password_hash).toBe(legacy);
 
-    const res = await loginMember(member.email, 'legacy password');
+    const res = await loginMember(api, member.email, 'legacy password');
     expect(res.status).toBe(200);
     const row = await api.db
       .selectFrom('users')
@@ -105,16 +104,20 @@ describe('POST /Singup/login (loginMember)', () => {
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     // Re-hashing is not a password change: sessions stay valid.
     expect(row.token_version).toBe(0);
-    expect((await loginMember(member.email, 'legacy password')).status).toBe(200);
+    expect((await loginMember(api, member.email, 'legacy password')).status).toBe(200);
   });
 
-  it('locks an account after 5 failures in a minute (429 with Retry-After, right password too)', async () => {
+  it('locks an account after 5 failures in a minute (429 with Retry-After, right password too)', async ({
+    api,
+  }) => {
     const member = await createMember(api, { email: freshEmail() });
     // Guesses from five addresses: the account's own counter is what stops the sixth.
     for (let i = 0; i < 5; i++) {
-      expect((await loginFrom(`10.0.1.${i + 1}`, member.email, `guess ${i}`)).status).toBe(401);
+      expect((await loginFrom(api, `10.0.1.${i + 1}`, member.email, `guess ${i}`)).status).toBe(
+        401
+      );
     }
-    const locked = await loginMember(member.email, member.password);
+    const locked = await loginMember(api, member.email, member.password);
     expect(locked.status).toBe(429);
     expect(locked.body.code).toBe('too_many_attempts');
     const retryAfter = Number(locked.headers['retry-after']);
@@ -122,38 +125,42 @@ describe('POST /Singup/login (loginMember)', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
 
     api.clock.advance(retryAfter * 1000 + 1000);
-    expect((await loginMember(member.email, member.password)).status).toBe(200);
+    expect((await loginMember(api, member.email, member.password)).status).toBe(200);
   });
 
-  it('throttles a client address guessing across several accounts', async () => {
+  it('throttles a client address guessing across several accounts', async ({ api }) => {
     for (let i = 0; i < 5; i++) {
-      expect((await loginMember(freshEmail('spray'), 'guess')).status).toBe(401);
+      expect((await loginMember(api, freshEmail('spray'), 'guess')).status).toBe(401);
     }
     const member = await createMember(api, { email: freshEmail() });
-    const res = await loginMember(member.email, member.password);
+    const res = await loginMember(api, member.email, member.password);
     expect(res.status).toBe(429);
     expect(res.body.code).toBe('too_many_attempts');
     expect(res.headers['retry-after']).toBeDefined();
   });
 
-  it('does not count a successful login, and a success clears the account counter', async () => {
+  it('does not count a successful login, and a success clears the account counter', async ({
+    api,
+  }) => {
     const member = await createMember(api, { email: freshEmail() });
-    for (let i = 0; i < 4; i++) expect((await loginMember(member.email, 'x')).status).toBe(401);
-    expect((await loginMember(member.email, member.password)).status).toBe(200);
+    for (let i = 0; i < 4; i++)
+      expect((await loginMember(api, member.email, 'x')).status).toBe(401);
+    expect((await loginMember(api, member.email, member.password)).status).toBe(200);
     // Without the clearing, these 4 would make 8 failures for the account.
     for (let i = 0; i < 4; i++) {
-      expect((await loginFrom('10.0.2.1', member.email, 'x')).status).toBe(401);
+      expect((await loginFrom(api, '10.0.2.1', member.email, 'x')).status).toBe(401);
     }
-    expect((await loginFrom('10.0.2.1', member.email, member.password)).status).toBe(200);
+    expect((await loginFrom(api, '10.0.2.1', member.email, member.password)).status).toBe(200);
     // 127.0.0.1 has 4 failures and 1 forgiven success: one more failure is still allowed.
-    expect((await loginMember(freshEmail('other'), 'x')).status).toBe(401);
-    expect((await loginMember(member.email, member.password)).status).toBe(429);
+    expect((await loginMember(api, freshEmail('other'), 'x')).status).toBe(401);
+    expect((await loginMember(api, member.email, member.password)).status).toBe(429);
   });
 
-  it('keeps the counters of separate apps apart', async () => {
+  it('keeps the counters of separate apps apart', async ({ api }) => {
     const member = await createMember(api, { email: freshEmail() });
-    for (let i = 0; i < 5; i++) expect((await loginMember(member.email, 'x')).status).toBe(401);
-    expect((await loginMember(member.email, member.password)).status).toBe(429);
+    for (let i = 0; i < 5; i++)
+      expect((await loginMember(api, member.email, 'x')).status).toBe(401);
+    expect((await loginMember(api, member.email, member.password)).status).toBe(429);
     const other = await createTestApi();
     try {
       const again = await createMember(other, { email: member.email });
@@ -168,10 +175,10 @@ describe('POST /Singup/login (loginMember)', () => {
 });
 
 describe('POST /SingUpAdmin/login (loginAdmin)', () => {
-  it('returns an admin token valid for 8 hours', async () => {
+  it('returns an admin token valid for 8 hours', async ({ api }) => {
     const admin = await createAdmin(api, { email: freshEmail('admin') });
     const now = api.clock.now().getTime();
-    const res = await loginAdmin(admin.email.toUpperCase(), admin.password);
+    const res = await loginAdmin(api, admin.email.toUpperCase(), admin.password);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ message: 'Login successful!', role: 'admin' });
     expect(res.body.uniqueId).toBeUndefined();
@@ -183,12 +190,12 @@ describe('POST /SingUpAdmin/login (loginAdmin)', () => {
     expect(users.status).toBe(200);
   });
 
-  it("refuses a member's credentials and a wrong password with one 401", async () => {
+  it("refuses a member's credentials and a wrong password with one 401", async ({ api }) => {
     const member = await createMember(api, { email: freshEmail() });
     const admin = await createAdmin(api, { email: freshEmail('admin') });
     for (const res of [
-      await loginAdmin(member.email, member.password),
-      await loginAdmin(admin.email, 'wrong password'),
+      await loginAdmin(api, member.email, member.password),
+      await loginAdmin(api, admin.email, 'wrong password'),
     ]) {
       expect(res.status).toBe(401);
       expect(res.body).toMatchObject({
@@ -198,14 +205,14 @@ describe('POST /SingUpAdmin/login (loginAdmin)', () => {
     }
   });
 
-  it('re-hashes a legacy bcrypt admin hash', async () => {
+  it('re-hashes a legacy bcrypt admin hash', async ({ api }) => {
     const admin = await createAdmin(api, { email: freshEmail('admin') });
     await api.db
       .updateTable('admins')
       .set({ password_hash: await bcrypt.hash('old admin pass', 10) })
       .where('id', '=', admin.adminId)
       .execute();
-    expect((await loginAdmin(admin.email, 'old admin pass')).status).toBe(200);
+    expect((await loginAdmin(api, admin.email, 'old admin pass')).status).toBe(200);
     const row = await api.db
       .selectFrom('admins')
       .select('password_hash')
@@ -214,10 +221,11 @@ describe('POST /SingUpAdmin/login (loginAdmin)', () => {
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
   });
 
-  it('locks an admin account after 5 failures in a minute', async () => {
+  it('locks an admin account after 5 failures in a minute', async ({ api }) => {
     const admin = await createAdmin(api, { email: freshEmail('admin') });
-    for (let i = 0; i < 5; i++) expect((await loginAdmin(admin.email, 'guess')).status).toBe(401);
-    const res = await loginAdmin(admin.email, admin.password);
+    for (let i = 0; i < 5; i++)
+      expect((await loginAdmin(api, admin.email, 'guess')).status).toBe(401);
+    const res = await loginAdmin(api, admin.email, admin.password);
     expect(res.status).toBe(429);
     expect(res.body.code).toBe('too_many_attempts');
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../../test/helpers/app';
+import { describe, expect } from 'vitest';
+import { it } from '../../../test/helpers/api-test';
+import type { TestApi } from '../../../test/helpers/app';
 import { createAdmin, jpeg, NOT_AN_IMAGE, png } from '../../../test/helpers/fixtures';
 import {
   accountInput,
@@ -11,17 +12,13 @@ import {
   verifyAddress,
 } from './test-support';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
-
-const userRow = (email: string) =>
+const userRow = (api: TestApi, email: string) =>
   api.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 
 describe('sign-up, end to end', () => {
-  it('send code → read it from the mail → verify → sign up with a photo → log in → profile', async () => {
+  it('send code → read it from the mail → verify → sign up with a photo → log in → profile', async ({
+    api,
+  }) => {
     const input = accountInput();
     const code = await requestCode(api, input.email);
     const verified = await api.call('POST', '/ext/email-verification/verify', {
@@ -37,7 +34,7 @@ describe('sign-up, end to end', () => {
     expect(signup.body.imageUrl).toMatch(/^http:\/\/api\.test\/uploads\/profiles\/.+\.png$/);
     expect(storedFileExists(api, signup.body.imageUrl)).toBe(true);
 
-    const row = await userRow(input.email);
+    const row = await userRow(api, input.email);
     expect(row).toMatchObject({
       unique_id: signup.body.userId,
       name: input.fullName,
@@ -86,7 +83,9 @@ describe('sign-up, end to end', () => {
     ]);
   });
 
-  it('signs up without a photo, with the e-mailed code sent along instead of a verify call', async () => {
+  it('signs up without a photo, with the e-mailed code sent along instead of a verify call', async ({
+    api,
+  }) => {
     const input = accountInput();
     const code = await requestCode(api, input.email);
     const res = await api.call('POST', '/Singup/user', {
@@ -98,7 +97,7 @@ describe('sign-up, end to end', () => {
       userId: expect.any(Number),
       imageUrl: null,
     });
-    const row = await userRow(input.email);
+    const row = await userRow(api, input.email);
     expect(row).toMatchObject({
       unique_id: res.body.userId,
       image_key: null,
@@ -106,7 +105,7 @@ describe('sign-up, end to end', () => {
     });
   });
 
-  it('accepts a JPEG photo', async () => {
+  it('accepts a JPEG photo', async ({ api }) => {
     const input = accountInput();
     await verifyAddress(api, input.email);
     const res = await api.call('POST', '/Singup/user', {
@@ -116,7 +115,9 @@ describe('sign-up, end to end', () => {
     expect(res.body.imageUrl).toMatch(/\.jpg$/);
   });
 
-  it('stores names and addresses NFC-normalised and trimmed, and the e-mail lower-cased', async () => {
+  it('stores names and addresses NFC-normalised and trimmed, and the e-mail lower-cased', async ({
+    api,
+  }) => {
     const email = freshEmail('MixedCase').replace('@example.com', '@Example.COM');
     // "মোছা. রহিমা" with its o-kar typed as two signs (e-kar + aa-kar), as some keyboards send it.
     const decomposed = '  \u09AE\u09C7\u09BE\u099B\u09BE. \u09B0\u09B9\u09BF\u09AE\u09BE  ';
@@ -131,7 +132,7 @@ describe('sign-up, end to end', () => {
       }),
     });
     expect(res.status).toBe(201);
-    const row = await userRow(email.toLowerCase());
+    const row = await userRow(api, email.toLowerCase());
     expect(row!.name).toBe(decomposed.normalize('NFC').trim());
     expect(row!.name).toBe('\u09AE\u09CB\u099B\u09BE. \u09B0\u09B9\u09BF\u09AE\u09BE');
     expect(row!.permanent_address).toBe('Caf\u00E9 Road');
@@ -140,7 +141,7 @@ describe('sign-up, end to end', () => {
 });
 
 describe('sign-up refusals', () => {
-  it('refuses an address that was never verified (403 email_not_verified)', async () => {
+  it('refuses an address that was never verified (403 email_not_verified)', async ({ api }) => {
     const input = accountInput();
     const res = await api.call('POST', '/Singup/user', { form: form({ ...input }) });
     expect(res.status).toBe(403);
@@ -148,10 +149,10 @@ describe('sign-up refusals', () => {
       code: 'email_not_verified',
       message: 'Please verify your email address first.',
     });
-    expect(await userRow(input.email)).toBeUndefined();
+    expect(await userRow(api, input.email)).toBeUndefined();
   });
 
-  it('refuses a verification older than 30 minutes', async () => {
+  it('refuses a verification older than 30 minutes', async ({ api }) => {
     const input = accountInput();
     await verifyAddress(api, input.email);
     api.clock.advance(31 * 60_000);
@@ -160,7 +161,9 @@ describe('sign-up refusals', () => {
     expect(res.body.code).toBe('email_not_verified');
   });
 
-  it('counts a wrong verificationCode as an attempt: 403, then 429 once 5 are used', async () => {
+  it('counts a wrong verificationCode as an attempt: 403, then 429 once 5 are used', async ({
+    api,
+  }) => {
     const input = accountInput();
     const code = await requestCode(api, input.email);
     const wrong = code === '123456' ? '654321' : '123456';
@@ -191,10 +194,10 @@ describe('sign-up refusals', () => {
       form: form({ ...input, verificationCode: code }),
     });
     expect(right.status).toBe(429);
-    expect(await userRow(input.email)).toBeUndefined();
+    expect(await userRow(api, input.email)).toBeUndefined();
   });
 
-  it('refuses an expired verificationCode', async () => {
+  it('refuses an expired verificationCode', async ({ api }) => {
     const input = accountInput();
     const code = await requestCode(api, input.email);
     api.clock.advance(10 * 60_000 + 1000);
@@ -202,10 +205,12 @@ describe('sign-up refusals', () => {
       form: form({ ...input, verificationCode: code }),
     });
     expect(res.status).toBe(403);
-    expect(await userRow(input.email)).toBeUndefined();
+    expect(await userRow(api, input.email)).toBeUndefined();
   });
 
-  it('answers 409 email_taken when the verified address was taken meanwhile, whatever its case', async () => {
+  it('answers 409 email_taken when the verified address was taken meanwhile, whatever its case', async ({
+    api,
+  }) => {
     const input = accountInput();
     await verifyAddress(api, input.email);
     // An admin creates an account for the same person before the sign-up form is sent.
@@ -232,7 +237,7 @@ describe('sign-up refusals', () => {
     expect(storedProfileFiles(api)).toEqual(filesBefore);
   });
 
-  it('answers 400 passwords_mismatch when the passwords differ', async () => {
+  it('answers 400 passwords_mismatch when the passwords differ', async ({ api }) => {
     const input = accountInput({ confirmPassword: 'something else' });
     await verifyAddress(api, input.email);
     const res = await api.call('POST', '/Singup/user', { form: form({ ...input }) });
@@ -241,10 +246,10 @@ describe('sign-up refusals', () => {
       code: 'passwords_mismatch',
       message: 'Passwords do not match',
     });
-    expect(await userRow(input.email)).toBeUndefined();
+    expect(await userRow(api, input.email)).toBeUndefined();
   });
 
-  it('answers 400 invalid_file for a text file named .jpg', async () => {
+  it('answers 400 invalid_file for a text file named .jpg', async ({ api }) => {
     const input = accountInput();
     await verifyAddress(api, input.email);
     const res = await api.call('POST', '/Singup/user', {
@@ -258,10 +263,12 @@ describe('sign-up refusals', () => {
       code: 'invalid_file',
       message: 'Invalid file format. Only .jpg, .jpeg, .png allowed.',
     });
-    expect(await userRow(input.email)).toBeUndefined();
+    expect(await userRow(api, input.email)).toBeUndefined();
   });
 
-  it('answers 400 validation_failed for a missing field, a short password or a bad mobile', async () => {
+  it('answers 400 validation_failed for a missing field, a short password or a bad mobile', async ({
+    api,
+  }) => {
     const input = accountInput();
     const withoutName = form({ ...input }).filter(([name]) => name !== 'fullName');
     const missing = await api.call('POST', '/Singup/user', { form: withoutName });
@@ -281,7 +288,7 @@ describe('sign-up refusals', () => {
     expect(mobile.body).toMatchObject({ code: 'validation_failed', field: 'body.mobile' });
   });
 
-  it('answers 400 for a name that is only spaces', async () => {
+  it('answers 400 for a name that is only spaces', async ({ api }) => {
     const input = accountInput({ fullName: '   ' });
     await verifyAddress(api, input.email);
     const res = await api.call('POST', '/Singup/user', { form: form({ ...input }) });

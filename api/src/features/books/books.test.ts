@@ -1,7 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../../test/helpers/app';
+import { describe, expect } from 'vitest';
+import { it } from '../../../test/helpers/api-test';
+import type { TestApi } from '../../../test/helpers/app';
 import {
   createAdmin,
   jpeg,
@@ -12,25 +13,16 @@ import {
 } from '../../../test/helpers/fixtures';
 import { addBook, bookForm, fetchUpload, insertLoan, SAMPLE } from './book-fixtures';
 
-let api: TestApi;
-let admin: TestAdmin;
-
-beforeAll(async () => {
-  api = await createTestApi();
-  admin = await createAdmin(api);
-});
-afterAll(() => api?.close());
-
-const uploadsDir = () => path.join(api.config.dataDir, 'uploads');
-const fileOf = (url: string) =>
-  path.join(uploadsDir(), new URL(url).pathname.replace(/^\/uploads\//, ''));
-const coverCount = () => {
-  const dir = path.join(uploadsDir(), 'covers');
+const uploadsDir = (api: TestApi) => path.join(api.config.dataDir, 'uploads');
+const fileOf = (api: TestApi, url: string) =>
+  path.join(uploadsDir(api), new URL(url).pathname.replace(/^\/uploads\//, ''));
+const coverCount = (api: TestApi) => {
+  const dir = path.join(uploadsDir(api), 'covers');
   return existsSync(dir) ? readdirSync(dir).length : 0;
 };
-const bookRow = (id: number) =>
+const bookRow = (api: TestApi, id: number) =>
   api.db.selectFrom('books').selectAll().where('unique_id', '=', id).executeTakeFirst();
-const copiesOf = async (id: number) =>
+const copiesOf = async (api: TestApi, id: number) =>
   (
     await api.db
       .selectFrom('book_copies')
@@ -47,7 +39,7 @@ const DUPLICATE = {
 };
 
 describe('an empty catalogue', () => {
-  it('answers [] for the whole list, for unknown ids and an empty search page', async () => {
+  it('answers [] for the whole list, for unknown ids and an empty search page', async ({ api }) => {
     const all = await api.call('GET', '/Singup/Allbooks');
     expect(all.status).toBe(200);
     expect(all.body).toEqual([]);
@@ -65,7 +57,10 @@ describe('an empty catalogue', () => {
 });
 
 describe('addBook', () => {
-  it('adds a book with its cover and copies; the cover is served with a long cache', async () => {
+  it('adds a book with its cover and copies; the cover is served with a long cache', async ({
+    api,
+    admin,
+  }) => {
     const form = [
       ['bookname', '  গীতাঞ্জলি  '],
       ['booknameEnglish', 'Gitanjali '],
@@ -104,10 +99,10 @@ describe('addBook', () => {
       availableCopies: 3,
     });
 
-    const row = await bookRow(uniqueId);
+    const row = await bookRow(api, uniqueId);
     expect(row).toMatchObject({ bookname: 'গীতাঞ্জলি', bookname_en: 'Gitanjali' });
     expect(row!.image_key).toMatch(/^covers\/.+\.png$/);
-    expect(await copiesOf(uniqueId)).toEqual(['101', '202', '0303']);
+    expect(await copiesOf(api, uniqueId)).toEqual(['101', '202', '0303']);
 
     const served = await fetchUpload(api, imageUrl);
     expect(served.statusCode).toBe(200);
@@ -116,19 +111,19 @@ describe('addBook', () => {
     expect(served.rawPayload.equals(PNG)).toBe(true);
   });
 
-  it('stores text NFC-normalised', async () => {
+  it('stores text NFC-normalised', async ({ api, admin }) => {
     // "গোরা" typed with ো as its two parts (U+09C7 U+09BE), and য় as one code point (U+09DF);
     // NFC composes the first and decomposes the second.
     const { uniqueId } = await addBook(api, admin.token, {
       fields: { bookname: 'গ\u09C7\u09BEরা', authorname: 'লেখক \u09DF' },
       serials: ['7001'],
     });
-    const row = await bookRow(uniqueId);
+    const row = await bookRow(api, uniqueId);
     expect(row!.bookname).toBe('গ\u09CBরা');
     expect(row!.authorname).toBe('লেখক \u09AF\u09BC');
   });
 
-  it('accepts a JPEG cover and a book with no copies', async () => {
+  it('accepts a JPEG cover and a book with no copies', async ({ api, admin }) => {
     const res = await api.call('POST', '/SingUpAdmin/addbooks', {
       token: admin.token,
       form: bookForm({ serials: [], file: jpeg('c.jpeg') }),
@@ -138,7 +133,7 @@ describe('addBook', () => {
     expect(res.body.book).toMatchObject({ totalbooks: 0, serialNumbers: [], availableCopies: 0 });
   });
 
-  it('requires the cover (file_required)', async () => {
+  it('requires the cover (file_required)', async ({ api, admin }) => {
     const before = await api.db.selectFrom('books').select('unique_id').execute();
     const res = await api.call('POST', '/SingUpAdmin/addbooks', {
       token: admin.token,
@@ -151,7 +146,7 @@ describe('addBook', () => {
     );
   });
 
-  it('refuses a text file renamed .jpg (invalid_file)', async () => {
+  it('refuses a text file renamed .jpg (invalid_file)', async ({ api, admin }) => {
     const res = await api.call('POST', '/SingUpAdmin/addbooks', {
       token: admin.token,
       form: bookForm({
@@ -172,8 +167,11 @@ describe('addBook', () => {
     expect(serial).toBeUndefined();
   });
 
-  it('refuses totalbooks that disagrees with the serials, leaving no file behind', async () => {
-    const files = coverCount();
+  it('refuses totalbooks that disagrees with the serials, leaving no file behind', async ({
+    api,
+    admin,
+  }) => {
+    const files = coverCount(api);
     const res = await api.call('POST', '/SingUpAdmin/addbooks', {
       token: admin.token,
       form: bookForm({ serials: ['8101', '8102'], totalbooks: 3 }),
@@ -184,10 +182,10 @@ describe('addBook', () => {
       message: 'totalbooks must equal the number of serial numbers.',
       field: 'body.totalbooks',
     });
-    expect(coverCount()).toBe(files);
+    expect(coverCount(api)).toBe(files);
   });
 
-  it('refuses a serial repeated in the form (duplicate_serial)', async () => {
+  it('refuses a serial repeated in the form (duplicate_serial)', async ({ api, admin }) => {
     const res = await api.call('POST', '/SingUpAdmin/addbooks', {
       token: admin.token,
       form: bookForm({ serials: ['8201', '8202', '8201'] }),
@@ -196,9 +194,12 @@ describe('addBook', () => {
     expect(res.body).toMatchObject(DUPLICATE);
   });
 
-  it('refuses a serial of another book, adds nothing and deletes the uploaded cover', async () => {
+  it('refuses a serial of another book, adds nothing and deletes the uploaded cover', async ({
+    api,
+    admin,
+  }) => {
     const first = await addBook(api, admin.token, { serials: ['8301', '8302'] });
-    const files = coverCount();
+    const files = coverCount(api);
     const books = (await api.db.selectFrom('books').select('unique_id').execute()).length;
     const res = await api.call('POST', '/SingUpAdmin/addbooks', {
       token: admin.token,
@@ -206,9 +207,9 @@ describe('addBook', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject(DUPLICATE);
-    expect(coverCount()).toBe(files);
+    expect(coverCount(api)).toBe(files);
     expect((await api.db.selectFrom('books').select('unique_id').execute()).length).toBe(books);
-    expect(await copiesOf(first.uniqueId)).toEqual(['8301', '8302']);
+    expect(await copiesOf(api, first.uniqueId)).toEqual(['8301', '8302']);
     expect(
       await api.db
         .selectFrom('book_copies')
@@ -218,8 +219,8 @@ describe('addBook', () => {
     ).toBeUndefined();
   });
 
-  it('lets only one of two simultaneous adds claim a serial', async () => {
-    const files = coverCount();
+  it('lets only one of two simultaneous adds claim a serial', async ({ api, admin }) => {
+    const files = coverCount(api);
     const results = await Promise.all(
       [1, 2].map(() =>
         api.call('POST', '/SingUpAdmin/addbooks', {
@@ -230,10 +231,10 @@ describe('addBook', () => {
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.status === 409)!.body).toMatchObject(DUPLICATE);
-    expect(coverCount()).toBe(files + 1);
+    expect(coverCount(api)).toBe(files + 1);
   });
 
-  it('refuses an unknown category', async () => {
+  it('refuses an unknown category', async ({ api, admin }) => {
     const res = await api.call('POST', '/SingUpAdmin/addbooks', {
       token: admin.token,
       form: bookForm({ fields: { booktype: 'Novel' }, serials: ['8401'] }),
@@ -242,7 +243,7 @@ describe('addBook', () => {
     expect(res.body).toMatchObject({ code: 'validation_failed', field: 'body.booktype' });
   });
 
-  it('refuses a category that disagrees with booktype', async () => {
+  it('refuses a category that disagrees with booktype', async ({ api, admin }) => {
     const res = await api.call('POST', '/SingUpAdmin/addbooks', {
       token: admin.token,
       form: bookForm({ serials: ['8402'], extra: [['category', 'উপন্যাস']] }),
@@ -255,7 +256,7 @@ describe('addBook', () => {
     });
   });
 
-  it('refuses a missing field and a field of spaces only', async () => {
+  it('refuses a missing field and a field of spaces only', async ({ api, admin }) => {
     const missing = bookForm({ serials: ['8501'] }).filter(([k]) => k !== 'bookname');
     const res = await api.call('POST', '/SingUpAdmin/addbooks', {
       token: admin.token,
@@ -276,7 +277,7 @@ describe('addBook', () => {
     });
   });
 
-  it('refuses a serial that is not digits', async () => {
+  it('refuses a serial that is not digits', async ({ api, admin }) => {
     const res = await api.call('POST', '/SingUpAdmin/addbooks', {
       token: admin.token,
       form: bookForm({ serials: ['12a'] }),
@@ -287,7 +288,10 @@ describe('addBook', () => {
 });
 
 describe('getBook and getPublicBook', () => {
-  it('answer the book (the public one as a one-element array) and 404 for an unknown id', async () => {
+  it('answer the book (the public one as a one-element array) and 404 for an unknown id', async ({
+    api,
+    admin,
+  }) => {
     const { uniqueId, book } = await addBook(api, admin.token, { serials: ['9001'] });
     const admin1 = await api.call('GET', '/SingUpAdmin/getBook', {
       token: admin.token,
@@ -313,14 +317,23 @@ describe('getBook and getPublicBook', () => {
 });
 
 describe('updateBook', () => {
-  const edit = (bookId: number, form: ReturnType<typeof bookForm>) =>
-    api.call('PUT', '/SingUpAdmin/editbooks', { token: admin.token, query: { bookId }, form });
+  const edit = (
+    api: TestApi,
+    admin: TestAdmin,
+    bookId: number,
+    form: ReturnType<typeof bookForm>
+  ) => api.call('PUT', '/SingUpAdmin/editbooks', { token: admin.token, query: { bookId }, form });
 
-  it('changes the fields and replaces the copies, keeping the cover when none is sent', async () => {
+  it('changes the fields and replaces the copies, keeping the cover when none is sent', async ({
+    api,
+    admin,
+  }) => {
     const { uniqueId, imageUrl } = await addBook(api, admin.token, {
       serials: ['10001', '10002', '10003'],
     });
     const res = await edit(
+      api,
+      admin,
       uniqueId,
       bookForm({
         fields: {
@@ -344,85 +357,118 @@ describe('updateBook', () => {
       serialNumbers: ['10003', '10004', '10001'],
       availableCopies: 3,
     });
-    expect(await copiesOf(uniqueId)).toEqual(['10003', '10004', '10001']);
-    expect(await bookRow(uniqueId)).toMatchObject({
+    expect(await copiesOf(api, uniqueId)).toEqual(['10003', '10004', '10001']);
+    expect(await bookRow(api, uniqueId)).toMatchObject({
       bookname: 'শেষের কবিতা',
       booktype: 'উপন্যাস',
     });
-    expect(existsSync(fileOf(imageUrl))).toBe(true);
+    expect(existsSync(fileOf(api, imageUrl))).toBe(true);
     expect((await fetchUpload(api, imageUrl)).statusCode).toBe(200);
   });
 
-  it('replaces the cover and deletes the old file', async () => {
+  it('replaces the cover and deletes the old file', async ({ api, admin }) => {
     const { uniqueId, imageUrl } = await addBook(api, admin.token, { serials: ['11001'] });
-    const res = await edit(uniqueId, bookForm({ serials: ['11001'], file: jpeg('new.jpg') }));
+    const res = await edit(
+      api,
+      admin,
+      uniqueId,
+      bookForm({ serials: ['11001'], file: jpeg('new.jpg') })
+    );
     expect(res.status).toBe(200);
     const newUrl = res.body.book.imgUrl as string;
     expect(newUrl).not.toBe(imageUrl);
     expect(newUrl).toMatch(/\.jpg$/);
-    expect(existsSync(fileOf(imageUrl))).toBe(false);
+    expect(existsSync(fileOf(api, imageUrl))).toBe(false);
     expect((await fetchUpload(api, imageUrl)).statusCode).toBe(404);
     const served = await fetchUpload(api, newUrl);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
   });
 
-  it('answers 404 for an unknown book and keeps no uploaded file', async () => {
-    const files = coverCount();
-    const res = await edit(100000, bookForm({ serials: ['12001'] }));
+  it('answers 404 for an unknown book and keeps no uploaded file', async ({ api, admin }) => {
+    const files = coverCount(api);
+    const res = await edit(api, admin, 100000, bookForm({ serials: ['12001'] }));
     expect(res.status).toBe(404);
     expect(res.body).toEqual(NOT_FOUND);
-    expect(coverCount()).toBe(files);
+    expect(coverCount(api)).toBe(files);
   });
 
-  it('refuses totalbooks that disagrees with the serials and blank fields', async () => {
+  it('refuses totalbooks that disagrees with the serials and blank fields', async ({
+    api,
+    admin,
+  }) => {
     const { uniqueId } = await addBook(api, admin.token, { serials: ['13001'] });
-    const res = await edit(uniqueId, bookForm({ serials: ['13001', '13002'], totalbooks: 1 }));
+    const res = await edit(
+      api,
+      admin,
+      uniqueId,
+      bookForm({ serials: ['13001', '13002'], totalbooks: 1 })
+    );
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       code: 'validation_failed',
       message: 'totalbooks must equal the number of serial numbers.',
     });
-    const blank = await edit(uniqueId, bookForm({ fields: { aboutbook: ' ' }, serials: [] }));
+    const blank = await edit(
+      api,
+      admin,
+      uniqueId,
+      bookForm({ fields: { aboutbook: ' ' }, serials: [] })
+    );
     expect(blank.status).toBe(400);
     expect(blank.body).toMatchObject({
       code: 'validation_failed',
       message: 'Validation failed. Please provide all required fields correctly.',
       field: 'body.aboutbook',
     });
-    const bad = await edit(uniqueId, bookForm({ serials: ['13001'], file: png('x.gif') }));
+    const bad = await edit(
+      api,
+      admin,
+      uniqueId,
+      bookForm({ serials: ['13001'], file: png('x.gif') })
+    );
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: 'invalid_file' });
-    expect(await copiesOf(uniqueId)).toEqual(['13001']);
+    expect(await copiesOf(api, uniqueId)).toEqual(['13001']);
   });
 
-  it("refuses another book's serial, a repeated serial, and changes nothing", async () => {
+  it("refuses another book's serial, a repeated serial, and changes nothing", async ({
+    api,
+    admin,
+  }) => {
     await addBook(api, admin.token, { serials: ['14001'] });
     const { uniqueId, imageUrl } = await addBook(api, admin.token, { serials: ['14101'] });
-    const files = coverCount();
+    const files = coverCount(api);
     const res = await edit(
+      api,
+      admin,
       uniqueId,
       bookForm({ fields: { bookname: 'বদলানো' }, serials: ['14102', '14001'] })
     );
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject(DUPLICATE);
-    const repeated = await edit(uniqueId, bookForm({ serials: ['14102', '14102'] }));
+    const repeated = await edit(api, admin, uniqueId, bookForm({ serials: ['14102', '14102'] }));
     expect(repeated.status).toBe(409);
     expect(repeated.body).toMatchObject(DUPLICATE);
 
-    expect(await copiesOf(uniqueId)).toEqual(['14101']);
-    expect((await bookRow(uniqueId))!.bookname).toBe(SAMPLE.bookname);
-    expect(coverCount()).toBe(files);
-    expect(existsSync(fileOf(imageUrl))).toBe(true);
+    expect(await copiesOf(api, uniqueId)).toEqual(['14101']);
+    expect((await bookRow(api, uniqueId))!.bookname).toBe(SAMPLE.bookname);
+    expect(coverCount(api)).toBe(files);
+    expect(existsSync(fileOf(api, imageUrl))).toBe(true);
   });
 
-  it('refuses to remove a copy that is out on an open loan, and changes nothing', async () => {
+  it('refuses to remove a copy that is out on an open loan, and changes nothing', async ({
+    api,
+    admin,
+  }) => {
     const { uniqueId, imageUrl } = await addBook(api, admin.token, {
       serials: ['15001', '15002'],
     });
     await insertLoan(api, uniqueId, '15001', 'Received');
-    const files = coverCount();
+    const files = coverCount(api);
     const res = await edit(
+      api,
+      admin,
       uniqueId,
       bookForm({ fields: { bookname: 'বদলানো' }, serials: ['15002', '15003'] })
     );
@@ -431,21 +477,21 @@ describe('updateBook', () => {
       code: 'book_on_loan',
       message: 'A copy that is out on loan cannot be removed.',
     });
-    expect(await copiesOf(uniqueId)).toEqual(['15001', '15002']);
-    expect((await bookRow(uniqueId))!.bookname).toBe(SAMPLE.bookname);
-    expect(coverCount()).toBe(files);
-    expect(existsSync(fileOf(imageUrl))).toBe(true);
+    expect(await copiesOf(api, uniqueId)).toEqual(['15001', '15002']);
+    expect((await bookRow(api, uniqueId))!.bookname).toBe(SAMPLE.bookname);
+    expect(coverCount(api)).toBe(files);
+    expect(existsSync(fileOf(api, imageUrl))).toBe(true);
 
     // Keeping the lent copy is fine; the figures follow at once.
-    const ok = await edit(uniqueId, bookForm({ serials: ['15001', '15003', '15004'] }));
+    const ok = await edit(api, admin, uniqueId, bookForm({ serials: ['15001', '15003', '15004'] }));
     expect(ok.status).toBe(200);
     expect(ok.body.book).toMatchObject({ totalbooks: 3, availableCopies: 2 });
   });
 
-  it('removes a copy whose loans are finished, keeping the records', async () => {
+  it('removes a copy whose loans are finished, keeping the records', async ({ api, admin }) => {
     const { uniqueId } = await addBook(api, admin.token, { serials: ['16001', '16002'] });
     await insertLoan(api, uniqueId, '16001', 'readed');
-    const res = await edit(uniqueId, bookForm({ serials: ['16002'] }));
+    const res = await edit(api, admin, uniqueId, bookForm({ serials: ['16002'] }));
     expect(res.status).toBe(200);
     expect(res.body.book).toMatchObject({ serialNumbers: ['16002'], availableCopies: 1 });
     const records = await api.db
@@ -458,7 +504,10 @@ describe('updateBook', () => {
 });
 
 describe('availableCopies', () => {
-  it('counts copies minus those on approved, Received or Returned loans', async () => {
+  it('counts copies minus those on approved, Received or Returned loans', async ({
+    api,
+    admin,
+  }) => {
     const { uniqueId } = await addBook(api, admin.token, {
       serials: ['20001', '20002', '20003', '20004'],
     });
@@ -488,7 +537,7 @@ describe('availableCopies', () => {
 });
 
 describe('acknowledgeBookLent and acknowledgeBookReturned', () => {
-  it('change nothing however often they are called and answer the book', async () => {
+  it('change nothing however often they are called and answer the book', async ({ api, admin }) => {
     const { uniqueId } = await addBook(api, admin.token, { serials: ['21001', '21002'] });
     await insertLoan(api, uniqueId, '21001', 'approved');
     for (let i = 0; i < 3; i++) {
@@ -508,10 +557,10 @@ describe('acknowledgeBookLent and acknowledgeBookReturned', () => {
       expect(back.status).toBe(200);
       expect(back.body).toMatchObject({ uniqueId, totalbooks: 2, availableCopies: 1 });
     }
-    expect(await copiesOf(uniqueId)).toEqual(['21001', '21002']);
+    expect(await copiesOf(api, uniqueId)).toEqual(['21001', '21002']);
   });
 
-  it('answer 404 for an unknown book', async () => {
+  it('answer 404 for an unknown book', async ({ api, admin }) => {
     for (const url of ['/SingUpAdmin/reduceBooks', '/SingUpAdmin/addBooks']) {
       const res = await api.call('PUT', url, { token: admin.token, query: { id: 100000 } });
       expect(res.status).toBe(404);
@@ -521,18 +570,21 @@ describe('acknowledgeBookLent and acknowledgeBookReturned', () => {
 });
 
 describe('deleteBook', () => {
-  const del = (id: number) =>
+  const del = (api: TestApi, admin: TestAdmin, id: number) =>
     api.call('DELETE', '/SingUpAdmin/deleteBook', { token: admin.token, query: { id } });
 
-  it('deletes the book, its copies and its cover file; then it is not found', async () => {
+  it('deletes the book, its copies and its cover file; then it is not found', async ({
+    api,
+    admin,
+  }) => {
     const { uniqueId, imageUrl } = await addBook(api, admin.token, { serials: ['30001'] });
     await insertLoan(api, uniqueId, '30001', 'readed');
-    const res = await del(uniqueId);
+    const res = await del(api, admin, uniqueId);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: 'Book and image deleted successfully' });
-    expect(await bookRow(uniqueId)).toBeUndefined();
-    expect(await copiesOf(uniqueId)).toEqual([]);
-    expect(existsSync(fileOf(imageUrl))).toBe(false);
+    expect(await bookRow(api, uniqueId)).toBeUndefined();
+    expect(await copiesOf(api, uniqueId)).toEqual([]);
+    expect(existsSync(fileOf(api, imageUrl))).toBe(false);
     expect((await fetchUpload(api, imageUrl)).statusCode).toBe(404);
 
     const again = await api.call('GET', '/SingUpAdmin/getBook', {
@@ -540,19 +592,22 @@ describe('deleteBook', () => {
       query: { bookId: uniqueId },
     });
     expect(again.status).toBe(404);
-    const twice = await del(uniqueId);
+    const twice = await del(api, admin, uniqueId);
     expect(twice.status).toBe(404);
     expect(twice.body).toEqual({ ...NOT_FOUND, success: false });
   });
 
-  it('refuses while a copy is out or a request is pending, and keeps everything', async () => {
+  it('refuses while a copy is out or a request is pending, and keeps everything', async ({
+    api,
+    admin,
+  }) => {
     for (const [serials, lent, status] of [
       [['31001', '31002'], '31001', 'Returned'],
       [['31101', '31102'], null, 'pending'],
     ] as const) {
       const { uniqueId, imageUrl } = await addBook(api, admin.token, { serials: [...serials] });
       await insertLoan(api, uniqueId, lent, status);
-      const res = await del(uniqueId);
+      const res = await del(api, admin, uniqueId);
       expect(res.status).toBe(409);
       expect(res.body).toEqual({
         code: 'book_on_loan',
@@ -560,17 +615,17 @@ describe('deleteBook', () => {
         error: 'This book has copies out on loan.',
         success: false,
       });
-      expect(await bookRow(uniqueId)).toBeDefined();
-      expect(await copiesOf(uniqueId)).toHaveLength(2);
-      expect(existsSync(fileOf(imageUrl))).toBe(true);
+      expect(await bookRow(api, uniqueId)).toBeDefined();
+      expect(await copiesOf(api, uniqueId)).toHaveLength(2);
+      expect(existsSync(fileOf(api, imageUrl))).toBe(true);
     }
   });
 });
 
 describe('listAllBooks and listBooksByIds', () => {
-  it('lists every book newest first, and books by ids in the order asked', async () => {
+  it('lists every book newest first, and books by ids in the order asked', async ({ api }) => {
     await api.truncate();
-    admin = await createAdmin(api);
+    const admin = await createAdmin(api);
     const a = await addBook(api, admin.token, { serials: ['40001'] });
     api.clock.advance(60_000);
     const b = await addBook(api, admin.token, { serials: ['40002', '40003'] });
@@ -590,7 +645,7 @@ describe('listAllBooks and listBooksByIds', () => {
     expect(byIds.body[0]).toEqual(b.book);
   });
 
-  it('refuses ids that are not a comma-separated list of 6-digit ids', async () => {
+  it('refuses ids that are not a comma-separated list of 6-digit ids', async ({ api }) => {
     for (const ids of ['abc', '100001, 100002', '12345']) {
       const res = await api.call('GET', '/SingUpAdmin/mostPopularBook', { query: { ids } });
       expect(res.status).toBe(400);

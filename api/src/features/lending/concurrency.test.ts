@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../test/helpers/api-test';
 import type { RentRecord } from '@pathagar/sdk/schema';
-import { createTestApi, type TestApi } from '../../../test/helpers/app';
-import { createAdmin, type TestAdmin, type TestMember } from '../../../test/helpers/fixtures';
+import type { TestApi } from '../../../test/helpers/app';
+import type { TestMember } from '../../../test/helpers/fixtures';
 import {
   approve,
   confirmReturn,
@@ -20,22 +21,17 @@ import {
  * Races: many simultaneous calls on one book or one record. On PostgreSQL the test pool has five
  * connections, so these transactions really overlap; on PGlite they interleave one at a time.
  */
-let api: TestApi;
-let admin: TestAdmin;
 let members: TestMember[];
 
-beforeAll(async () => {
-  api = await createTestApi();
-  admin = await createAdmin(api);
+it.beforeAll(async ({ api }) => {
   members = [];
   for (let i = 0; i < 21; i++) members.push(await createBorrower(api));
 });
-afterAll(() => api?.close());
 
 const statuses = (results: { status: number }[]) =>
   results.map((r) => r.status).sort((x, y) => x - y);
 
-async function openLoans(book: TestBook) {
+async function openLoans(api: TestApi, book: TestBook) {
   return api.db
     .selectFrom('rent_records')
     .select(['rent_id', 'serial_number', 'status'])
@@ -44,7 +40,7 @@ async function openLoans(book: TestBook) {
     .execute();
 }
 
-async function serialsOnTwoOpenLoans(): Promise<number> {
+async function serialsOnTwoOpenLoans(api: TestApi): Promise<number> {
   const rows = await sql<{ n: number }>`
     select count(*)::int as n from (
       select serial_number from rent_records
@@ -54,7 +50,11 @@ async function serialsOnTwoOpenLoans(): Promise<number> {
   return Number(rows.rows[0]!.n);
 }
 
-async function pendingRequests(book: TestBook, who: TestMember[]): Promise<RentRecord[]> {
+async function pendingRequests(
+  api: TestApi,
+  book: TestBook,
+  who: TestMember[]
+): Promise<RentRecord[]> {
   const records: RentRecord[] = [];
   for (const member of who) {
     const res = await requestBook(api, member, book.bookId);
@@ -65,12 +65,15 @@ async function pendingRequests(book: TestBook, who: TestMember[]): Promise<RentR
 }
 
 describe('approvals competing for the last copy', () => {
-  it('lets exactly one of 20 simultaneous approvals of the free serial through', async () => {
+  it('lets exactly one of 20 simultaneous approvals of the free serial through', async ({
+    api,
+    admin,
+  }) => {
     const book = await createBook(api, { copies: 2 });
     const [first, ...rest] = members;
     const out = await lend(api, admin, first!, book, 'Received', { serial: book.serials[0] });
     expect(await shelf(api, book)).toBe(1);
-    const requests = await pendingRequests(book, rest.slice(0, 20));
+    const requests = await pendingRequests(api, book, rest.slice(0, 20));
     expect(requests).toHaveLength(20);
 
     const free = book.serials[1]!;
@@ -87,11 +90,11 @@ describe('approvals competing for the last copy', () => {
     expect(winner).toMatchObject({ status: 'approved', serialNumber: free });
 
     expect(await shelf(api, book)).toBe(0);
-    const loans = await openLoans(book);
+    const loans = await openLoans(api, book);
     expect(loans).toHaveLength(2);
     expect(new Set(loans.map((l) => l.serial_number))).toEqual(new Set(book.serials));
     expect(loans.map((l) => l.rent_id).sort()).toEqual([out.rentId, winner.rentId].sort());
-    expect(await serialsOnTwoOpenLoans()).toBe(0);
+    expect(await serialsOnTwoOpenLoans(api)).toBe(0);
     // The 19 losers are still pending, untouched, and can be approved once a copy is back.
     const losers = requests.filter((r) => r.rentId !== winner.rentId);
     for (const loser of losers) {
@@ -99,9 +102,12 @@ describe('approvals competing for the last copy', () => {
     }
   });
 
-  it('lends each of two free copies once when 20 approvals race over them', async () => {
+  it('lends each of two free copies once when 20 approvals race over them', async ({
+    api,
+    admin,
+  }) => {
     const book = await createBook(api, { copies: 2 });
-    const requests = await pendingRequests(book, members.slice(1, 21));
+    const requests = await pendingRequests(api, book, members.slice(1, 21));
     const results = await Promise.all(
       requests.map((r, i) => approve(api, admin, r, book.serials[i % 2]!, 7))
     );
@@ -111,15 +117,18 @@ describe('approvals competing for the last copy', () => {
       .map((r) => r.body.rentBook.serialNumber);
     expect(winners.sort()).toEqual([...book.serials].sort());
     expect(await shelf(api, book)).toBe(0);
-    expect(await openLoans(book)).toHaveLength(2);
-    expect(await serialsOnTwoOpenLoans()).toBe(0);
+    expect(await openLoans(api, book)).toHaveLength(2);
+    expect(await serialsOnTwoOpenLoans(api)).toBe(0);
   });
 
-  it('never lends a copy twice when approvals race with returns being confirmed', async () => {
+  it('never lends a copy twice when approvals race with returns being confirmed', async ({
+    api,
+    admin,
+  }) => {
     const book = await createBook(api, { copies: 1 });
     const holder = members[0]!;
     // Everyone asks while the copy is on the shelf; then the holder gets it and brings it back.
-    const [held, ...requests] = await pendingRequests(book, members.slice(0, 11));
+    const [held, ...requests] = await pendingRequests(api, book, members.slice(0, 11));
     expect((await approve(api, admin, held!, book.serials[0]!, 7)).status).toBe(200);
     expect((await memberAction(api, holder, '/Singup/recivedBook', held!)).status).toBe(200);
     const returned = await memberAction(api, holder, '/Singup/returnBook', held!);
@@ -135,14 +144,14 @@ describe('approvals competing for the last copy', () => {
     const lent = approvals.filter((r) => r.status === 200).length;
     expect(lent).toBeLessThanOrEqual(1);
     expect(approvals.every((r) => r.status === 200 || r.status === 409)).toBe(true);
-    expect(await openLoans(book)).toHaveLength(lent);
-    expect(await serialsOnTwoOpenLoans()).toBe(0);
+    expect(await openLoans(api, book)).toHaveLength(lent);
+    expect(await serialsOnTwoOpenLoans(api)).toBe(0);
     expect(await shelf(api, book)).toBe(1 - lent);
   });
 });
 
 describe('requests and transitions racing with themselves', () => {
-  it('records one of 20 simultaneous identical requests by one member', async () => {
+  it('records one of 20 simultaneous identical requests by one member', async ({ api }) => {
     const book = await createBook(api, { copies: 1 });
     const member = members[20]!;
     const results = await Promise.all(
@@ -164,7 +173,7 @@ describe('requests and transitions racing with themselves', () => {
     expect(rows).toEqual([{ status: 'pending' }]);
   });
 
-  it('applies one of 10 simultaneous "returned" calls on one loan', async () => {
+  it('applies one of 10 simultaneous "returned" calls on one loan', async ({ api, admin }) => {
     const book = await createBook(api);
     const member = members[3]!;
     const loan = await lend(api, admin, member, book, 'Received');
@@ -175,7 +184,10 @@ describe('requests and transitions racing with themselves', () => {
     expect((await storedRecord(api, loan.rentId)).status).toBe('Returned');
   });
 
-  it('lets either the cancel or the confirmation of a return win, never both', async () => {
+  it('lets either the cancel or the confirmation of a return win, never both', async ({
+    api,
+    admin,
+  }) => {
     const book = await createBook(api);
     const member = members[4]!;
     const loan = await lend(api, admin, member, book, 'Returned');

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../test/helpers/api-test';
 import type { RentRecord } from '@pathagar/sdk/schema';
-import { createTestApi, type TestApi } from '../../../test/helpers/app';
+import type { TestApi } from '../../../test/helpers/app';
 import { createAdmin, type TestAdmin, type TestMember } from '../../../test/helpers/fixtures';
 import {
   confirmReturn,
@@ -15,19 +16,15 @@ import {
   type TestBook,
 } from './test-support';
 
-let api: TestApi;
-let admin: TestAdmin;
-
-beforeAll(async () => {
-  api = await createTestApi();
-  admin = await createAdmin(api);
-});
-afterAll(() => api?.close());
-
 const ids = (list: RentRecord[]) => list.map((r) => r.rentId);
-const mailsTo = async (to: string) => (await api.outbox()).filter((m) => m.to === to);
+const mailsTo = async (api: TestApi, to: string) => (await api.outbox()).filter((m) => m.to === to);
 
-async function setup(stage: Parameters<typeof lend>[4], copies = 2) {
+async function setup(
+  api: TestApi,
+  admin: TestAdmin,
+  stage: Parameters<typeof lend>[4],
+  copies = 2
+) {
   const book = await createBook(api, { copies });
   const member = await createBorrower(api);
   const record = await lend(api, admin, member, book, stage);
@@ -36,6 +33,7 @@ async function setup(stage: Parameters<typeof lend>[4], copies = 2) {
 
 /** Another member's loan must look exactly like a missing one. */
 async function expectNotMine(
+  api: TestApi,
   path: '/Singup/recivedBook' | '/Singup/returnBook' | '/Singup/cancelReturn',
   record: RentRecord
 ) {
@@ -50,8 +48,8 @@ async function expectNotMine(
 }
 
 describe('PUT /Singup/recivedBook (confirmPickup)', () => {
-  it('moves approved to Received, keeping the due date the admin set', async () => {
-    const { member, record } = await setup('approved');
+  it('moves approved to Received, keeping the due date the admin set', async ({ api, admin }) => {
+    const { member, record } = await setup(api, admin, 'approved');
     const res = await api.call('PUT', '/Singup/recivedBook', {
       token: member.token,
       json: {
@@ -75,9 +73,9 @@ describe('PUT /Singup/recivedBook (confirmPickup)', () => {
     expect(stored.return_day?.toISOString()).toBe(record.returnDay);
   });
 
-  it('refuses every status but approved', async () => {
+  it('refuses every status but approved', async ({ api, admin }) => {
     for (const stage of ['pending', 'Received', 'Returned', 'readed'] as const) {
-      const { member, record } = await setup(stage);
+      const { member, record } = await setup(api, admin, stage);
       const res = await memberAction(api, member, '/Singup/recivedBook', record);
       expect(res.status, stage).toBe(409);
       expect(res.body).toMatchObject({
@@ -88,8 +86,11 @@ describe('PUT /Singup/recivedBook (confirmPickup)', () => {
     }
   });
 
-  it('answers 404 for an unknown rentId, another book, or another member’s loan', async () => {
-    const { member, record } = await setup('approved');
+  it('answers 404 for an unknown rentId, another book, or another member’s loan', async ({
+    api,
+    admin,
+  }) => {
+    const { member, record } = await setup(api, admin, 'approved');
     const unknown = await memberAction(api, member, '/Singup/recivedBook', {
       bookId: record.bookId,
       rentId: '00000000-0000-4000-8000-000000000000',
@@ -100,14 +101,17 @@ describe('PUT /Singup/recivedBook (confirmPickup)', () => {
       rentId: record.rentId,
     });
     expect(otherBook.status).toBe(404);
-    await expectNotMine('/Singup/recivedBook', record);
+    await expectNotMine(api, '/Singup/recivedBook', record);
     expect((await storedRecord(api, record.rentId)).status).toBe('approved');
   });
 });
 
 describe('PUT /Singup/returnBook (markBookReturned)', () => {
-  it('moves Received to Returned; the copy stays out until the admin confirms', async () => {
-    const { book, member, record } = await setup('Received', 1);
+  it('moves Received to Returned; the copy stays out until the admin confirms', async ({
+    api,
+    admin,
+  }) => {
+    const { book, member, record } = await setup(api, admin, 'Received', 1);
     const res = await memberAction(api, member, '/Singup/returnBook', record);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Book returned successfully');
@@ -117,9 +121,9 @@ describe('PUT /Singup/returnBook (markBookReturned)', () => {
     expect(await shelf(api, book)).toBe(0);
   });
 
-  it('refuses every status but Received', async () => {
+  it('refuses every status but Received', async ({ api, admin }) => {
     for (const stage of ['pending', 'approved', 'Returned', 'readed'] as const) {
-      const { member, record } = await setup(stage);
+      const { member, record } = await setup(api, admin, stage);
       const res = await memberAction(api, member, '/Singup/returnBook', record);
       expect(res.status, stage).toBe(409);
       expect(res.body).toMatchObject({
@@ -130,16 +134,16 @@ describe('PUT /Singup/returnBook (markBookReturned)', () => {
     }
   });
 
-  it("answers 404 for another member's loan", async () => {
-    const { record } = await setup('Received');
-    await expectNotMine('/Singup/returnBook', record);
+  it("answers 404 for another member's loan", async ({ api, admin }) => {
+    const { record } = await setup(api, admin, 'Received');
+    await expectNotMine(api, '/Singup/returnBook', record);
     expect((await storedRecord(api, record.rentId)).status).toBe('Received');
   });
 });
 
 describe('PUT /Singup/cancelReturn (cancelBookReturn)', () => {
-  it('moves Returned back to Received and clears returnedAt', async () => {
-    const { member, record } = await setup('Returned');
+  it('moves Returned back to Received and clears returnedAt', async ({ api, admin }) => {
+    const { member, record } = await setup(api, admin, 'Returned');
     const res = await memberAction(api, member, '/Singup/cancelReturn', record);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Return canceled successfully');
@@ -148,9 +152,12 @@ describe('PUT /Singup/cancelReturn (cancelBookReturn)', () => {
     expect(stored).toMatchObject({ status: 'Received', returned_at: null });
   });
 
-  it('refuses every status but Returned, including a return the admin already confirmed', async () => {
+  it('refuses every status but Returned, including a return the admin already confirmed', async ({
+    api,
+    admin,
+  }) => {
     for (const stage of ['pending', 'approved', 'Received', 'readed'] as const) {
-      const { member, record } = await setup(stage);
+      const { member, record } = await setup(api, admin, stage);
       const res = await memberAction(api, member, '/Singup/cancelReturn', record);
       expect(res.status, stage).toBe(409);
       expect(res.body).toMatchObject({
@@ -161,16 +168,16 @@ describe('PUT /Singup/cancelReturn (cancelBookReturn)', () => {
     }
   });
 
-  it("answers 404 for another member's loan", async () => {
-    const { record } = await setup('Returned');
-    await expectNotMine('/Singup/cancelReturn', record);
+  it("answers 404 for another member's loan", async ({ api, admin }) => {
+    const { record } = await setup(api, admin, 'Returned');
+    await expectNotMine(api, '/Singup/cancelReturn', record);
     expect((await storedRecord(api, record.rentId)).status).toBe('Returned');
   });
 });
 
 describe('PUT /SingUpAdmin/returnData (confirmBookReturn)', () => {
-  it('moves Returned to readed and puts the copy back on the shelf', async () => {
-    const { book, record } = await setup('Returned', 1);
+  it('moves Returned to readed and puts the copy back on the shelf', async ({ api, admin }) => {
+    const { book, record } = await setup(api, admin, 'Returned', 1);
     expect(await shelf(api, book)).toBe(0);
     const res = await api.call('PUT', '/SingUpAdmin/returnData', {
       token: admin.token,
@@ -195,9 +202,9 @@ describe('PUT /SingUpAdmin/returnData (confirmBookReturn)', () => {
     expect(await shelf(api, book)).toBe(1);
   });
 
-  it('refuses every status but Returned, and a second confirmation', async () => {
+  it('refuses every status but Returned, and a second confirmation', async ({ api, admin }) => {
     for (const stage of ['pending', 'approved', 'Received', 'readed'] as const) {
-      const { record } = await setup(stage);
+      const { record } = await setup(api, admin, stage);
       const res = await confirmReturn(api, admin, record);
       expect(res.status, stage).toBe(409);
       expect(res.body).toMatchObject({
@@ -208,8 +215,8 @@ describe('PUT /SingUpAdmin/returnData (confirmBookReturn)', () => {
     }
   });
 
-  it('answers 404 when the record is not this member’s or this book’s', async () => {
-    const { record } = await setup('Returned');
+  it('answers 404 when the record is not this member’s or this book’s', async ({ api, admin }) => {
+    const { record } = await setup(api, admin, 'Returned');
     const other = await createBorrower(api);
     for (const json of [
       { ...record, rentId: '00000000-0000-4000-8000-000000000000' },
@@ -225,7 +232,12 @@ describe('PUT /SingUpAdmin/returnData (confirmBookReturn)', () => {
 });
 
 describe('PUT /SingUpAdmin/updateStatus (markReturnNotReceived)', () => {
-  const notReceived = (record: RentRecord, extra: Record<string, unknown> = {}) =>
+  const notReceived = (
+    api: TestApi,
+    admin: TestAdmin,
+    record: RentRecord,
+    extra: Record<string, unknown> = {}
+  ) =>
     api.call('PUT', '/SingUpAdmin/updateStatus', {
       token: admin.token,
       json: {
@@ -238,9 +250,12 @@ describe('PUT /SingUpAdmin/updateStatus (markReturnNotReceived)', () => {
       },
     });
 
-  it('sends a Returned loan back to Received, keeps its due date and e-mails a reminder', async () => {
-    const { book, member, record } = await setup('Returned');
-    const res = await notReceived(record);
+  it('sends a Returned loan back to Received, keeps its due date and e-mails a reminder', async ({
+    api,
+    admin,
+  }) => {
+    const { book, member, record } = await setup(api, admin, 'Returned');
+    const res = await notReceived(api, admin, record);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
@@ -250,7 +265,7 @@ describe('PUT /SingUpAdmin/updateStatus (markReturnNotReceived)', () => {
     expect(stored).toMatchObject({ status: 'Received', returned_at: null });
     expect(stored.return_day?.toISOString()).toBe(record.returnDay);
 
-    const mails = await mailsTo(member.email);
+    const mails = await mailsTo(api, member.email);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail!.subject).toContain(book.bookname);
@@ -262,22 +277,25 @@ describe('PUT /SingUpAdmin/updateStatus (markReturnNotReceived)', () => {
     expect(mail!.text.indexOf('প্রিয়')).toBeLessThan(mail!.text.indexOf('Dear'));
   });
 
-  it('goes to the e-mail of the account, not the one on the record', async () => {
-    const { member, record } = await setup('Returned');
+  it('goes to the e-mail of the account, not the one on the record', async ({ api, admin }) => {
+    const { member, record } = await setup(api, admin, 'Returned');
     await api.db
       .updateTable('rent_records')
       .set({ username: 'stale@example.com' })
       .where('rent_id', '=', record.rentId)
       .execute();
-    expect((await notReceived(record, { rentId: record.rentId })).status).toBe(200);
-    expect(await mailsTo(member.email)).toHaveLength(1);
-    expect(await mailsTo('stale@example.com')).toHaveLength(0);
+    expect((await notReceived(api, admin, record, { rentId: record.rentId })).status).toBe(200);
+    expect(await mailsTo(api, member.email)).toHaveLength(1);
+    expect(await mailsTo(api, 'stale@example.com')).toHaveLength(0);
   });
 
-  it('answers 404 with success:false when there is no Returned record (or not the one named)', async () => {
+  it('answers 404 with success:false when there is no Returned record (or not the one named)', async ({
+    api,
+    admin,
+  }) => {
     for (const stage of ['pending', 'approved', 'Received', 'readed'] as const) {
-      const { member, record } = await setup(stage);
-      const res = await notReceived(record);
+      const { member, record } = await setup(api, admin, stage);
+      const res = await notReceived(api, admin, record);
       expect(res.status, stage).toBe(404);
       expect(res.body).toMatchObject({
         code: 'not_found',
@@ -285,24 +303,26 @@ describe('PUT /SingUpAdmin/updateStatus (markReturnNotReceived)', () => {
         success: false,
       });
       expect((await storedRecord(api, record.rentId)).status).toBe(stage);
-      expect(await mailsTo(member.email)).toHaveLength(0);
+      expect(await mailsTo(api, member.email)).toHaveLength(0);
     }
-    const { record } = await setup('Returned');
-    const wrongId = await notReceived(record, { rentId: '00000000-0000-4000-8000-000000000000' });
+    const { record } = await setup(api, admin, 'Returned');
+    const wrongId = await notReceived(api, admin, record, {
+      rentId: '00000000-0000-4000-8000-000000000000',
+    });
     expect(wrongId.status).toBe(404);
     expect((await storedRecord(api, record.rentId)).status).toBe('Returned');
   });
 
-  it('accepts only status Received', async () => {
-    const { record } = await setup('Returned');
-    const res = await notReceived(record, { status: 'readed' });
+  it('accepts only status Received', async ({ api, admin }) => {
+    const { record } = await setup(api, admin, 'Returned');
+    const res = await notReceived(api, admin, record, { status: 'readed' });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('body.status');
     expect((await storedRecord(api, record.rentId)).status).toBe('Returned');
   });
 
-  it('keeps the change when the mail cannot be sent', async () => {
-    const { member, record } = await setup('Returned');
+  it('keeps the change when the mail cannot be sent', async ({ api, admin }) => {
+    const { member, record } = await setup(api, admin, 'Returned');
     const mailer = api.app.services.mailer;
     const send = mailer.send;
     let attempts = 0;
@@ -311,19 +331,24 @@ describe('PUT /SingUpAdmin/updateStatus (markReturnNotReceived)', () => {
       throw new Error('SMTP server unreachable');
     };
     try {
-      const res = await notReceived(record);
+      const res = await notReceived(api, admin, record);
       expect(res.status).toBe(200);
       expect(attempts).toBe(1);
     } finally {
       mailer.send = send;
     }
     expect((await storedRecord(api, record.rentId)).status).toBe('Received');
-    expect(await mailsTo(member.email)).toHaveLength(0);
+    expect(await mailsTo(api, member.email)).toHaveLength(0);
   });
 });
 
 describe('POST /SingUpAdmin/deleteRequest (requestBookReturn)', () => {
-  const remind = (record: RentRecord, extra: Record<string, unknown> = {}) =>
+  const remind = (
+    api: TestApi,
+    admin: TestAdmin,
+    record: RentRecord,
+    extra: Record<string, unknown> = {}
+  ) =>
     api.call('POST', '/SingUpAdmin/deleteRequest', {
       token: admin.token,
       json: {
@@ -336,13 +361,16 @@ describe('POST /SingUpAdmin/deleteRequest (requestBookReturn)', () => {
       },
     });
 
-  it('e-mails the member a reminder in Bangla and English naming the book and due date', async () => {
+  it('e-mails the member a reminder in Bangla and English naming the book and due date', async ({
+    api,
+    admin,
+  }) => {
     for (const stage of ['approved', 'Received'] as const) {
-      const { book, member, record } = await setup(stage);
-      const res = await remind(record);
+      const { book, member, record } = await setup(api, admin, stage);
+      const res = await remind(api, admin, record);
       expect(res.status, stage).toBe(200);
       expect(res.body).toEqual({ message: 'Return request sent successfully' });
-      const mails = await mailsTo(member.email);
+      const mails = await mailsTo(api, member.email);
       expect(mails).toHaveLength(1);
       const { subject, text } = mails[0]!;
       expect(subject).toBe(`বই ফেরত দেওয়ার অনুরোধ: ${book.bookname}`);
@@ -362,45 +390,50 @@ describe('POST /SingUpAdmin/deleteRequest (requestBookReturn)', () => {
     }
   });
 
-  it('says the due date has passed when the loan is overdue', async () => {
-    const { member, record } = await setup('Received');
+  it('says the due date has passed when the loan is overdue', async ({ api, admin }) => {
+    const { member, record } = await setup(api, admin, 'Received');
     try {
       await travel(api, 20 * DAY_MS, [admin]);
-      expect((await remind(record, { rentId: record.rentId })).status).toBe(200);
+      expect((await remind(api, admin, record, { rentId: record.rentId })).status).toBe(200);
     } finally {
       await travel(api, -api.clock.offsetMs, [admin]);
     }
-    const [mail] = await mailsTo(member.email);
+    const [mail] = await mailsTo(api, member.email);
     expect(mail!.text).toContain('which has passed');
     expect(mail!.text).toContain('পেরিয়ে গেছে');
   });
 
-  it('answers 404 without an approved or Received loan of the book', async () => {
+  it('answers 404 without an approved or Received loan of the book', async ({ api, admin }) => {
     for (const stage of ['pending', 'Returned', 'readed'] as const) {
-      const { member, record } = await setup(stage);
-      const res = await remind(record);
+      const { member, record } = await setup(api, admin, stage);
+      const res = await remind(api, admin, record);
       expect(res.status, stage).toBe(404);
       expect(res.body).toMatchObject({
         code: 'not_found',
         message: 'Request not found or already processed.',
       });
-      expect(await mailsTo(member.email)).toHaveLength(0);
+      expect(await mailsTo(api, member.email)).toHaveLength(0);
     }
-    const { member, record } = await setup('approved');
-    const wrongId = await remind(record, { rentId: '00000000-0000-4000-8000-000000000000' });
+    const { member, record } = await setup(api, admin, 'approved');
+    const wrongId = await remind(api, admin, record, {
+      rentId: '00000000-0000-4000-8000-000000000000',
+    });
     expect(wrongId.status).toBe(404);
-    expect(await mailsTo(member.email)).toHaveLength(0);
+    expect(await mailsTo(api, member.email)).toHaveLength(0);
   });
 
-  it('answers 500 when the mail cannot be handed over, changing nothing', async () => {
-    const { record } = await setup('approved');
+  it('answers 500 when the mail cannot be handed over, changing nothing', async ({
+    api,
+    admin,
+  }) => {
+    const { record } = await setup(api, admin, 'approved');
     const mailer = api.app.services.mailer;
     const send = mailer.send;
     mailer.send = async () => {
       throw new Error('SMTP server unreachable');
     };
     try {
-      const res = await remind(record);
+      const res = await remind(api, admin, record);
       expect(res.status).toBe(500);
       expect(res.body.code).toBe('internal');
     } finally {
@@ -411,7 +444,10 @@ describe('POST /SingUpAdmin/deleteRequest (requestBookReturn)', () => {
 });
 
 describe('the whole loan, and overdue derived from the clock', () => {
-  it('runs pending → approved → Received → Returned → Received → Returned → readed', async () => {
+  it('runs pending → approved → Received → Returned → Received → Returned → readed', async ({
+    api,
+    admin,
+  }) => {
     const book = await createBook(api, { copies: 1 });
     const member = await createBorrower(api);
     const record = await lend(api, admin, member, book, 'Received', { days: 7 });
@@ -433,7 +469,10 @@ describe('the whole loan, and overdue derived from the clock', () => {
     expect((await storedRecord(api, record.rentId)).status).toBe('readed');
   });
 
-  it('flags approved and Received loans past their due date, never Returned or readed ones', async () => {
+  it('flags approved and Received loans past their due date, never Returned or readed ones', async ({
+    api,
+    admin,
+  }) => {
     const book = await createBook(api, { copies: 4 });
     const member = await createBorrower(api);
     const approved = await lend(api, admin, member, book, 'approved', { days: 7 });
@@ -492,9 +531,9 @@ describe('the loan lists', () => {
   let b: TestMember;
   const r: Record<string, RentRecord> = {};
 
-  beforeAll(async () => {
+  it.beforeAll(async ({ api }) => {
     await api.truncate();
-    admin = await createAdmin(api);
+    const admin = await createAdmin(api);
     book = await createBook(api, { copies: 5 });
     a = await createBorrower(api);
     b = await createBorrower(api);
@@ -522,7 +561,7 @@ describe('the loan lists', () => {
       .execute();
   });
 
-  it("lists a member's current loans, newest request first", async () => {
+  it("lists a member's current loans, newest request first", async ({ api, admin }) => {
     const res = await api.call('GET', '/SingUpAdmin/checkApprovedPendingRequest', {
       token: a.token,
       query: { userId: a.userId },
@@ -540,7 +579,7 @@ describe('the loan lists', () => {
     expect(ids(forB.body.pendingRequest)).toEqual([r.returnedB!.rentId, r.approvedB!.rentId]);
   });
 
-  it('answers [] for a member without loans', async () => {
+  it('answers [] for a member without loans', async ({ api }) => {
     const c = await createBorrower(api);
     const res = await api.call('GET', '/SingUpAdmin/checkApprovedPendingRequest', {
       token: c.token,
@@ -549,7 +588,10 @@ describe('the loan lists', () => {
     expect(res.body).toEqual({ pendingRequest: [] });
   });
 
-  it('lists the Returned loans, oldest return first, optionally for one member', async () => {
+  it('lists the Returned loans, oldest return first, optionally for one member', async ({
+    api,
+    admin,
+  }) => {
     const all = await api.call('GET', '/SingUpAdmin/checkRetunedequest', {
       token: admin.token,
       query: { status: 'Returned' },
@@ -568,7 +610,10 @@ describe('the loan lists', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('lists every copy out (approved, Received, Returned), oldest request first', async () => {
+  it('lists every copy out (approved, Received, Returned), oldest request first', async ({
+    api,
+    admin,
+  }) => {
     const res = await api.call('GET', '/SingUpAdmin/availableBook', { token: admin.token });
     expect(res.status).toBe(200);
     expect(ids(res.body.readBooks)).toEqual([
@@ -580,7 +625,10 @@ describe('the loan lists', () => {
     ]);
   });
 
-  it('lists the borrowed copies (approved, Received), earliest due date first', async () => {
+  it('lists the borrowed copies (approved, Received), earliest due date first', async ({
+    api,
+    admin,
+  }) => {
     const res = await api.call('GET', '/SingUpAdmin/adminWithOutPaddingRequest', {
       token: admin.token,
     });
@@ -594,7 +642,7 @@ describe('the loan lists', () => {
     expect(list.every((x) => x.serialNumber && x.returnDay)).toBe(true);
   });
 
-  it('answers [] everywhere once nothing is out', async () => {
+  it('answers [] everywhere once nothing is out', async ({ api, admin }) => {
     await api.db.deleteFrom('rent_records').execute();
     for (const [url, key, query] of [
       ['/SingUpAdmin/availableBook', 'readBooks', {}],

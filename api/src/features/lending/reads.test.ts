@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { itOnEmptyTables as it } from '../../../test/helpers/api-test';
 import type { RentRecord } from '@pathagar/sdk/schema';
-import { createTestApi, type TestApi } from '../../../test/helpers/app';
-import { createAdmin, createMember, type TestAdmin } from '../../../test/helpers/fixtures';
+import type { TestApi } from '../../../test/helpers/app';
+import { createMember } from '../../../test/helpers/fixtures';
 import {
   createBook,
   createBorrower,
@@ -12,22 +13,16 @@ import {
   type TestBook,
 } from './test-support';
 
-let api: TestApi;
-let admin: TestAdmin;
-
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
-beforeEach(async () => {
-  await api.truncate();
-  admin = await createAdmin(api);
-});
-
 const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS);
 
 /** Finished reads written straight to the table (the transitions have their own suite). */
-async function reads(book: TestBook, userId: number, times: number, confirmedDaysAgo = 1) {
+async function reads(
+  api: TestApi,
+  book: TestBook,
+  userId: number,
+  times: number,
+  confirmedDaysAgo = 1
+) {
   for (let i = 0; i < times; i++) {
     await insertRecord(api, {
       book_id: book.bookId,
@@ -44,7 +39,7 @@ async function reads(book: TestBook, userId: number, times: number, confirmedDay
 }
 
 describe('GET /Singup/readedSingleBook (countBookReads)', () => {
-  it('counts confirmed reads only, without a token', async () => {
+  it('counts confirmed reads only, without a token', async ({ api, admin }) => {
     const book = await createBook(api, { copies: 3 });
     const count = async (id: number) => {
       const res = await api.call('GET', '/Singup/readedSingleBook', { query: { id } });
@@ -66,7 +61,7 @@ describe('GET /Singup/readedSingleBook (countBookReads)', () => {
     expect(await count(other.bookId)).toBe(0);
   });
 
-  it('validates the id', async () => {
+  it('validates the id', async ({ api }) => {
     const missing = await api.call('GET', '/Singup/readedSingleBook');
     expect(missing.status).toBe(400);
     expect(missing.body.field).toBe('query.id');
@@ -76,38 +71,40 @@ describe('GET /Singup/readedSingleBook (countBookReads)', () => {
 });
 
 describe('GET /SingUpAdmin/checkMostReadBook (listMostReadBooks)', () => {
-  const mostRead = (query: Record<string, number> = {}) =>
+  const mostRead = (api: TestApi, query: Record<string, number> = {}) =>
     api.call('GET', '/SingUpAdmin/checkMostReadBook', { query });
 
-  it('answers [] when nothing has been read', async () => {
+  it('answers [] when nothing has been read', async ({ api, admin }) => {
     const book = await createBook(api);
     await lend(api, admin, await createBorrower(api), book, 'Returned');
-    const res = await mostRead();
+    const res = await mostRead(api);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ sortedBooks: [] });
   });
 
-  it('orders by count (numbers), then bookId, three by default, `limit` otherwise', async () => {
+  it('orders by count (numbers), then bookId, three by default, `limit` otherwise', async ({
+    api,
+  }) => {
     const member = await createMember(api);
     const books = await Promise.all([1, 2, 3, 4, 5].map(() => createBook(api)));
     const [b1, b2, b3, b4, b5] = books as [TestBook, TestBook, TestBook, TestBook, TestBook];
-    await reads(b1, member.userId, 2);
-    await reads(b2, member.userId, 5);
-    await reads(b3, member.userId, 2);
-    await reads(b4, member.userId, 1);
-    await reads(b5, member.userId, 11);
+    await reads(api, b1, member.userId, 2);
+    await reads(api, b2, member.userId, 5);
+    await reads(api, b3, member.userId, 2);
+    await reads(api, b4, member.userId, 1);
+    await reads(api, b5, member.userId, 11);
     // Open loans and other statuses do not count.
     await insertRecord(api, { book_id: b4.bookId, user_id: member.userId, status: 'pending' });
     await insertRecord(api, { book_id: b4.bookId, user_id: member.userId, status: 'rejected' });
 
     const [lo, hi] = b1.bookId < b3.bookId ? [b1, b3] : [b3, b1];
-    const top3 = await mostRead();
+    const top3 = await mostRead(api);
     expect(top3.body.sortedBooks).toEqual([
       { bookId: b5.bookId, count: 11 },
       { bookId: b2.bookId, count: 5 },
       { bookId: lo.bookId, count: 2 },
     ]);
-    const all = await mostRead({ limit: 20 });
+    const all = await mostRead(api, { limit: 20 });
     expect(all.body.sortedBooks).toEqual([
       { bookId: b5.bookId, count: 11 },
       { bookId: b2.bookId, count: 5 },
@@ -115,23 +112,23 @@ describe('GET /SingUpAdmin/checkMostReadBook (listMostReadBooks)', () => {
       { bookId: hi.bookId, count: 2 },
       { bookId: b4.bookId, count: 1 },
     ]);
-    expect((await mostRead({ limit: 1 })).body.sortedBooks).toEqual([
+    expect((await mostRead(api, { limit: 1 })).body.sortedBooks).toEqual([
       { bookId: b5.bookId, count: 11 },
     ]);
     for (const limit of [0, 21]) {
-      const bad = await mostRead({ limit });
+      const bad = await mostRead(api, { limit });
       expect(bad.status).toBe(400);
       expect(bad.body.field).toBe('query.limit');
     }
 
     // A book removed from the catalogue drops out of the list.
     await api.db.deleteFrom('books').where('unique_id', '=', b5.bookId).execute();
-    expect((await mostRead()).body.sortedBooks[0]).toEqual({ bookId: b2.bookId, count: 5 });
+    expect((await mostRead(api)).body.sortedBooks[0]).toEqual({ bookId: b2.bookId, count: 5 });
   });
 });
 
 describe('GET /Singup/checkTotalReadBookUser (listMemberReadRecords)', () => {
-  it("lists the member's readed records only, newest request first", async () => {
+  it("lists the member's readed records only, newest request first", async ({ api, admin }) => {
     const member = await createBorrower(api);
     const other = await createBorrower(api);
     const list = (token = member.token) =>
@@ -159,7 +156,7 @@ describe('GET /Singup/checkTotalReadBookUser (listMemberReadRecords)', () => {
     expect((await list(admin.token)).body.readBooks).toHaveLength(2);
   });
 
-  it('validates the userId', async () => {
+  it('validates the userId', async ({ api, admin }) => {
     const res = await api.call('GET', '/Singup/checkTotalReadBookUser', {
       token: admin.token,
       query: { userId: 'abc' },
@@ -170,7 +167,9 @@ describe('GET /Singup/checkTotalReadBookUser (listMemberReadRecords)', () => {
 });
 
 describe('GET /Singup/readBooks (listReadBooks)', () => {
-  it('lists the read books with the book fields, newest confirmation first, repeats included', async () => {
+  it('lists the read books with the book fields, newest confirmation first, repeats included', async ({
+    api,
+  }) => {
     const member = await createBorrower(api);
     const list = () =>
       api.call('GET', '/Singup/readBooks', {
@@ -181,9 +180,9 @@ describe('GET /Singup/readBooks (listReadBooks)', () => {
 
     const b1 = await createBook(api, { bookname: 'আরণ্যক', booknameEn: 'Aranyak' });
     const b2 = await createBook(api, { bookname: 'ইছামতী', booknameEn: 'Ichamati' });
-    await reads(b1, member.userId, 1, 10);
-    await reads(b2, member.userId, 1, 5);
-    await reads(b1, member.userId, 1, 1);
+    await reads(api, b1, member.userId, 1, 10);
+    await reads(api, b2, member.userId, 1, 5);
+    await reads(api, b1, member.userId, 1, 1);
     await insertRecord(api, { book_id: b2.bookId, user_id: member.userId, status: 'pending' });
 
     const res = await list();
@@ -218,7 +217,10 @@ describe('GET /Singup/readBooks (listReadBooks)', () => {
 });
 
 describe('GET /SingUpAdmin/checkTotalReadBookThisMonth (listAllLoans)', () => {
-  it('lists every approved loan, newest request first, and filters with since', async () => {
+  it('lists every approved loan, newest request first, and filters with since', async ({
+    api,
+    admin,
+  }) => {
     const list = (query: Record<string, string> = {}) =>
       api.call('GET', '/SingUpAdmin/checkTotalReadBookThisMonth', { token: admin.token, query });
     expect((await list()).body).toEqual({ readBooks: [] });
@@ -286,7 +288,10 @@ describe('GET /SingUpAdmin/checkTotalReadBookThisMonth (listAllLoans)', () => {
 });
 
 describe('DELETE /SingUpAdmin/deleteAllBookInfo (deleteAllBorrowRecords)', () => {
-  it('deletes every borrow record and nothing else; everything counts from zero again', async () => {
+  it('deletes every borrow record and nothing else; everything counts from zero again', async ({
+    api,
+    admin,
+  }) => {
     const book = await createBook(api, { copies: 2 });
     const a = await createBorrower(api);
     const b = await createBorrower(api);

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../../test/helpers/app';
+import { describe, expect } from 'vitest';
+import { it } from '../../../test/helpers/api-test';
+import type { TestApi } from '../../../test/helpers/app';
 import { createAdmin, createMember, type TestAdmin } from '../../../test/helpers/fixtures';
 import {
   approve,
@@ -13,20 +14,13 @@ import {
   storedRecord,
 } from './test-support';
 
-let api: TestApi;
-let admin: TestAdmin;
-
-beforeAll(async () => {
-  api = await createTestApi();
-  admin = await createAdmin(api);
-});
-afterAll(() => api?.close());
-
-const decide = (json: Record<string, unknown>) =>
+const decide = (api: TestApi, admin: TestAdmin, json: Record<string, unknown>) =>
   api.call('PUT', '/SingUpAdmin/updateRequestStatus', { token: admin.token, json });
 
 describe('POST /Singup/rentBooks (requestBook)', () => {
-  it('records a pending request with the server-set date, status, username and bookname', async () => {
+  it('records a pending request with the server-set date, status, username and bookname', async ({
+    api,
+  }) => {
     const book = await createBook(api, { bookname: 'অপরাজিত' });
     const member = await createBorrower(api);
     const before = api.clock.now().getTime();
@@ -68,7 +62,7 @@ describe('POST /Singup/rentBooks (requestBook)', () => {
     expect(await shelf(api, book)).toBe(2);
   });
 
-  it('accepts ids sent as strings, as legacy clients do', async () => {
+  it('accepts ids sent as strings, as legacy clients do', async ({ api }) => {
     const book = await createBook(api);
     const member = await createBorrower(api);
     const res = await api.call('POST', '/Singup/rentBooks', {
@@ -79,7 +73,7 @@ describe('POST /Singup/rentBooks (requestBook)', () => {
     expect(res.body.rentBook.bookId).toBe(book.bookId);
   });
 
-  it('refuses a status other than pending', async () => {
+  it('refuses a status other than pending', async ({ api }) => {
     const book = await createBook(api);
     const member = await createBorrower(api);
     const res = await api.call('POST', '/Singup/rentBooks', {
@@ -96,14 +90,16 @@ describe('POST /Singup/rentBooks (requestBook)', () => {
     expect(rows).toEqual([]);
   });
 
-  it('answers 404 for a book that does not exist, before looking at the membership', async () => {
+  it('answers 404 for a book that does not exist, before looking at the membership', async ({
+    api,
+  }) => {
     const member = await createMember(api);
     const res = await requestBook(api, member, 999_999);
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: 'not_found', message: 'Book not found' });
   });
 
-  it('needs an active membership', async () => {
+  it('needs an active membership', async ({ api }) => {
     const book = await createBook(api);
     const never = await createMember(api);
     const res = await requestBook(api, never, book.bookId);
@@ -134,7 +130,7 @@ describe('POST /Singup/rentBooks (requestBook)', () => {
     expect(rows).toEqual([]);
   });
 
-  it('sees a membership end when the clock passes its expiry', async () => {
+  it('sees a membership end when the clock passes its expiry', async ({ api }) => {
     const book = await createBook(api);
     const member = await createMember(api);
     const now = api.clock.now();
@@ -158,7 +154,10 @@ describe('POST /Singup/rentBooks (requestBook)', () => {
     }
   });
 
-  it('refuses a second open request for the same book, whatever stage the first is in', async () => {
+  it('refuses a second open request for the same book, whatever stage the first is in', async ({
+    api,
+    admin,
+  }) => {
     const book = await createBook(api, { copies: 3 });
     const member = await createBorrower(api);
     for (const stage of ['pending', 'approved', 'Received', 'Returned'] as const) {
@@ -178,11 +177,11 @@ describe('POST /Singup/rentBooks (requestBook)', () => {
     }
   });
 
-  it('allows a new request once the previous one was rejected or read', async () => {
+  it('allows a new request once the previous one was rejected or read', async ({ api, admin }) => {
     const book = await createBook(api);
     const member = await createBorrower(api);
     const first = await lend(api, admin, member, book, 'pending');
-    const rejected = await decide({ ...pick(first), status: 'rejected' });
+    const rejected = await decide(api, admin, { ...pick(first), status: 'rejected' });
     expect(rejected.status).toBe(200);
     const second = await requestBook(api, member, book.bookId);
     expect(second.status).toBe(200);
@@ -195,7 +194,7 @@ describe('POST /Singup/rentBooks (requestBook)', () => {
     expect(third.status).toBe(200);
   });
 
-  it('answers out_of_stock when no copy is on the shelf', async () => {
+  it('answers out_of_stock when no copy is on the shelf', async ({ api, admin }) => {
     const none = await createBook(api, { copies: 0 });
     const member = await createBorrower(api);
     const empty = await requestBook(api, member, none.bookId);
@@ -212,7 +211,7 @@ describe('POST /Singup/rentBooks (requestBook)', () => {
     expect(allOut.body.code).toBe('out_of_stock');
   });
 
-  it('reports a duplicate before a lack of stock', async () => {
+  it('reports a duplicate before a lack of stock', async ({ api, admin }) => {
     const book = await createBook(api, { copies: 1 });
     const member = await createBorrower(api);
     await lend(api, admin, member, book, 'pending');
@@ -230,7 +229,10 @@ const pick = (r: { userId: number; bookId: number; rentId: string }) => ({
 });
 
 describe('GET /Singup/checkPendingRequest (getOpenRequestForBook)', () => {
-  it('answers {exists:false} without an open record, and the open record otherwise', async () => {
+  it('answers {exists:false} without an open record, and the open record otherwise', async ({
+    api,
+    admin,
+  }) => {
     const book = await createBook(api);
     const member = await createBorrower(api);
     const ask = (token = member.token) =>
@@ -257,11 +259,11 @@ describe('GET /Singup/checkPendingRequest (getOpenRequestForBook)', () => {
     expect(res.body.pendingRequest.rentId).toBe(record.rentId);
   });
 
-  it('does not count rejected or read records as open', async () => {
+  it('does not count rejected or read records as open', async ({ api, admin }) => {
     const book = await createBook(api);
     const member = await createBorrower(api);
     const first = await lend(api, admin, member, book, 'pending');
-    await decide({ ...pick(first), status: 'rejected' });
+    await decide(api, admin, { ...pick(first), status: 'rejected' });
     await lend(api, admin, member, book, 'readed');
     const res = await api.call('GET', '/Singup/checkPendingRequest', {
       token: member.token,
@@ -272,9 +274,9 @@ describe('GET /Singup/checkPendingRequest (getOpenRequestForBook)', () => {
 });
 
 describe('GET /SingUpAdmin/checkPendingRequest and checkSinglePendingRequest', () => {
-  it('lists pending requests only, oldest first, and [] when there are none', async () => {
+  it('lists pending requests only, oldest first, and [] when there are none', async ({ api }) => {
     await api.truncate();
-    admin = await createAdmin(api);
+    const admin = await createAdmin(api);
     const list = () => api.call('GET', '/SingUpAdmin/checkPendingRequest', { token: admin.token });
     expect((await list()).body).toEqual({ pendingRequest: [] });
 
@@ -315,7 +317,7 @@ describe('GET /SingUpAdmin/checkPendingRequest and checkSinglePendingRequest', (
 });
 
 describe('GET /SingUpAdmin/checkUserSinglePendingRequest (listMemberRequestsByStatus)', () => {
-  it("lists one member's records in one status, newest first", async () => {
+  it("lists one member's records in one status, newest first", async ({ api, admin }) => {
     const member = await createBorrower(api);
     const other = await createBorrower(api);
     const [b1, b2, b3] = [await createBook(api), await createBook(api), await createBook(api)];
@@ -351,12 +353,15 @@ describe('GET /SingUpAdmin/checkUserSinglePendingRequest (listMemberRequestsBySt
 });
 
 describe('PUT /SingUpAdmin/updateRequestStatus (decideBorrowRequest)', () => {
-  it('approves with a serial and a loan length, fixing the due date and taking the copy out', async () => {
+  it('approves with a serial and a loan length, fixing the due date and taking the copy out', async ({
+    api,
+    admin,
+  }) => {
     const book = await createBook(api, { copies: 2 });
     const member = await createBorrower(api);
     const record = await lend(api, admin, member, book, 'pending');
     const before = api.clock.now().getTime();
-    const res = await decide({
+    const res = await decide(api, admin, {
       ...pick(record),
       status: 'approved',
       serialNumber: book.serials[1],
@@ -389,10 +394,13 @@ describe('PUT /SingUpAdmin/updateRequestStatus (decideBorrowRequest)', () => {
     expect(await shelf(api, book)).toBe(1);
   });
 
-  it('takes the loan length from the legacy returnDay, and prefers returnDayNumber', async () => {
+  it('takes the loan length from the legacy returnDay, and prefers returnDayNumber', async ({
+    api,
+    admin,
+  }) => {
     const book = await createBook(api, { copies: 2 });
     const legacy = await lend(api, admin, await createBorrower(api), book, 'pending');
-    const res = await decide({
+    const res = await decide(api, admin, {
       ...pick(legacy),
       status: 'approved',
       serialNumber: book.serials[0],
@@ -402,7 +410,7 @@ describe('PUT /SingUpAdmin/updateRequestStatus (decideBorrowRequest)', () => {
     expect(res.body.rentBook.returnDayNumber).toBe(7);
 
     const both = await lend(api, admin, await createBorrower(api), book, 'pending');
-    const res2 = await decide({
+    const res2 = await decide(api, admin, {
       ...pick(both),
       status: 'approved',
       serialNumber: book.serials[1],
@@ -416,10 +424,13 @@ describe('PUT /SingUpAdmin/updateRequestStatus (decideBorrowRequest)', () => {
     ).toBe(21 * DAY_MS);
   });
 
-  it('rejects, ignoring serial and loan length, and leaves the shelf alone', async () => {
+  it('rejects, ignoring serial and loan length, and leaves the shelf alone', async ({
+    api,
+    admin,
+  }) => {
     const book = await createBook(api, { copies: 1 });
     const record = await lend(api, admin, await createBorrower(api), book, 'pending');
-    const res = await decide({
+    const res = await decide(api, admin, {
       ...pick(record),
       status: 'rejected',
       serialNumber: '1',
@@ -436,26 +447,33 @@ describe('PUT /SingUpAdmin/updateRequestStatus (decideBorrowRequest)', () => {
     expect(await shelf(api, book)).toBe(1);
   });
 
-  it('validates the approval fields', async () => {
+  it('validates the approval fields', async ({ api, admin }) => {
     const book = await createBook(api);
     const record = await lend(api, admin, await createBorrower(api), book, 'pending');
     const base = { ...pick(record), status: 'approved' };
-    const noSerial = await decide({ ...base, returnDayNumber: 5 });
+    const noSerial = await decide(api, admin, { ...base, returnDayNumber: 5 });
     expect(noSerial.status).toBe(400);
     expect(noSerial.body.field).toBe('body.serialNumber');
-    const noDays = await decide({ ...base, serialNumber: book.serials[0] });
+    const noDays = await decide(api, admin, { ...base, serialNumber: book.serials[0] });
     expect(noDays.status).toBe(400);
     for (const days of [0, 366, 2.5]) {
-      const bad = await decide({ ...base, serialNumber: book.serials[0], returnDayNumber: days });
+      const bad = await decide(api, admin, {
+        ...base,
+        serialNumber: book.serials[0],
+        returnDayNumber: days,
+      });
       expect(bad.status, String(days)).toBe(400);
     }
-    const badStatus = await decide({ ...pick(record), status: 'Received' });
+    const badStatus = await decide(api, admin, { ...pick(record), status: 'Received' });
     expect(badStatus.status).toBe(400);
     expect(badStatus.body.field).toBe('body.status');
     expect((await storedRecord(api, record.rentId)).status).toBe('pending');
   });
 
-  it('answers 404 when the rentId is unknown or belongs to another member or book', async () => {
+  it('answers 404 when the rentId is unknown or belongs to another member or book', async ({
+    api,
+    admin,
+  }) => {
     const book = await createBook(api);
     const other = await createBook(api);
     const member = await createBorrower(api);
@@ -466,14 +484,14 @@ describe('PUT /SingUpAdmin/updateRequestStatus (decideBorrowRequest)', () => {
       { ...pick(record), bookId: other.bookId },
     ];
     for (const c of cases) {
-      const res = await decide({ ...c, status: 'rejected' });
+      const res = await decide(api, admin, { ...c, status: 'rejected' });
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ code: 'not_found', message: 'Request not found' });
     }
     expect((await storedRecord(api, record.rentId)).status).toBe('pending');
   });
 
-  it('refuses to decide a request that is no longer pending', async () => {
+  it('refuses to decide a request that is no longer pending', async ({ api, admin }) => {
     const book = await createBook(api, { copies: 2 });
     const member = await createBorrower(api);
     const approved = await lend(api, admin, member, book, 'approved', { serial: book.serials[0] });
@@ -481,7 +499,7 @@ describe('PUT /SingUpAdmin/updateRequestStatus (decideBorrowRequest)', () => {
       { status: 'rejected' },
       { status: 'approved', serialNumber: book.serials[1], returnDayNumber: 3 },
     ]) {
-      const res = await decide({ ...pick(approved), ...body });
+      const res = await decide(api, admin, { ...pick(approved), ...body });
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({
         code: 'invalid_transition',
@@ -492,8 +510,8 @@ describe('PUT /SingUpAdmin/updateRequestStatus (decideBorrowRequest)', () => {
     expect(stored).toMatchObject({ status: 'approved', serial_number: book.serials[0] });
 
     const rejected = await lend(api, admin, await createBorrower(api), book, 'pending');
-    await decide({ ...pick(rejected), status: 'rejected' });
-    const again = await decide({
+    await decide(api, admin, { ...pick(rejected), status: 'rejected' });
+    const again = await decide(api, admin, {
       ...pick(rejected),
       status: 'approved',
       serialNumber: book.serials[1],
@@ -503,7 +521,7 @@ describe('PUT /SingUpAdmin/updateRequestStatus (decideBorrowRequest)', () => {
     expect(again.body.code).toBe('invalid_transition');
   });
 
-  it('refuses a serial that is not a copy of this book', async () => {
+  it('refuses a serial that is not a copy of this book', async ({ api, admin }) => {
     const book = await createBook(api);
     const other = await createBook(api);
     const record = await lend(api, admin, await createBorrower(api), book, 'pending');
@@ -518,7 +536,10 @@ describe('PUT /SingUpAdmin/updateRequestStatus (decideBorrowRequest)', () => {
     expect((await storedRecord(api, record.rentId)).status).toBe('pending');
   });
 
-  it('refuses a copy that is out on another open loan, until that loan is finished', async () => {
+  it('refuses a copy that is out on another open loan, until that loan is finished', async ({
+    api,
+    admin,
+  }) => {
     const book = await createBook(api, { copies: 2 });
     const serial = book.serials[0]!;
     const first = await lend(api, admin, await createBorrower(api), book, 'Returned', { serial });

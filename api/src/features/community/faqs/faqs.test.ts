@@ -1,33 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { itOnEmptyTables as it } from '../../../../test/helpers/api-test';
 import type { Faq } from '@pathagar/sdk/schema';
-import { createTestApi, type TestApi } from '../../../../test/helpers/app';
-import { createAdmin } from '../../../../test/helpers/fixtures';
+import type { TestApi } from '../../../../test/helpers/app';
+import type { TestAdmin } from '../../../../test/helpers/fixtures';
 
-let api: TestApi;
-let token: string;
-
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
-beforeEach(async () => {
-  await api.truncate();
-  api.clock.reset();
-  token = (await createAdmin(api)).token;
-});
-
-async function addFaq(json: Record<string, unknown>): Promise<Faq> {
-  const res = await api.call('POST', '/SingUpAdmin/addFaqs', { token, json });
+async function addFaq(api: TestApi, admin: TestAdmin, json: Record<string, unknown>): Promise<Faq> {
+  const res = await api.call('POST', '/SingUpAdmin/addFaqs', { token: admin.token, json });
   expect(res.status).toBe(201);
   return res.body.faq;
 }
 
-const rows = () => api.db.selectFrom('faqs').selectAll().orderBy('id').execute();
+const rows = (api: TestApi) => api.db.selectFrom('faqs').selectAll().orderBy('id').execute();
 
 describe('addFaq', () => {
-  it('stores the four texts, trimmed and NFC-normalised', async () => {
+  it('stores the four texts, trimmed and NFC-normalised', async ({ api, admin }) => {
     const res = await api.call('POST', '/SingUpAdmin/addFaqs', {
-      token,
+      token: admin.token,
       json: {
         question: '  How do I borrow a book?  ',
         questionBangla: ' কীভাবে বই ধার নেব\u0995\u09C7\u09BE? ',
@@ -44,7 +32,7 @@ describe('addFaq', () => {
       answer: 'Become a member, then request it.',
       answerBangla: 'সদস্য হন।',
     });
-    expect(await rows()).toMatchObject([
+    expect(await rows(api)).toMatchObject([
       {
         id: Number(res.body.faq._id),
         question: 'How do I borrow a book?',
@@ -55,28 +43,35 @@ describe('addFaq', () => {
     ]);
   });
 
-  it('does not store empty or absent Bangla texts', async () => {
-    const faq = await addFaq({ question: 'Q?', questionBangla: '   ', answer: 'A.' });
+  it('does not store empty or absent Bangla texts', async ({ api, admin }) => {
+    const faq = await addFaq(api, admin, { question: 'Q?', questionBangla: '   ', answer: 'A.' });
     expect(faq).toEqual({ _id: faq._id, question: 'Q?', answer: 'A.' });
-    expect(await rows()).toMatchObject([{ question_bn: null, answer_bn: null }]);
+    expect(await rows(api)).toMatchObject([{ question_bn: null, answer_bn: null }]);
   });
 
-  it.each([
+  it.for([
     ['question', { answer: 'A.' }, 'body.question is required.'],
     ['answer', { question: 'Q?' }, 'body.answer is required.'],
     ['question', { question: '', answer: 'A.' }, 'body.question must not be empty.'],
     ['question', { question: '   ', answer: 'A.' }, 'body.question has an invalid format.'],
     ['answer', { question: 'Q?', answer: ' \n ' }, 'body.answer has an invalid format.'],
-  ] as const)('refuses a missing or blank %s (%j)', async (field, json, message) => {
-    const res = await api.call('POST', '/SingUpAdmin/addFaqs', { token, json });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'validation_failed', field: `body.${field}`, message });
-    expect(await rows()).toEqual([]);
-  });
+  ] as const)(
+    'refuses a missing or blank %s (%j)',
+    async ([field, json, message], { api, admin }) => {
+      const res = await api.call('POST', '/SingUpAdmin/addFaqs', { token: admin.token, json });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        code: 'validation_failed',
+        field: `body.${field}`,
+        message,
+      });
+      expect(await rows(api)).toEqual([]);
+    }
+  );
 
-  it('refuses unknown fields', async () => {
+  it('refuses unknown fields', async ({ api, admin }) => {
     const res = await api.call('POST', '/SingUpAdmin/addFaqs', {
-      token,
+      token: admin.token,
       json: { question: 'Q?', answer: 'A.', category: 'x' },
     });
     expect(res.status).toBe(400);
@@ -85,18 +80,22 @@ describe('addFaq', () => {
 });
 
 describe('listFaqs', () => {
-  it('answers [] when there are none', async () => {
+  it('answers [] when there are none', async ({ api }) => {
     const res = await api.call('GET', '/SingUpAdmin/allFaqs');
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
   });
 
-  it('lists every FAQ oldest first', async () => {
-    const first = await addFaq({ question: 'First?', answer: '1' });
+  it('lists every FAQ oldest first', async ({ api, admin }) => {
+    const first = await addFaq(api, admin, { question: 'First?', answer: '1' });
     api.clock.advance(60_000);
-    const second = await addFaq({ question: 'Second?', answer: '2', answerBangla: '২' });
+    const second = await addFaq(api, admin, {
+      question: 'Second?',
+      answer: '2',
+      answerBangla: '২',
+    });
     api.clock.advance(60_000);
-    const third = await addFaq({ question: 'Third?', answer: '3' });
+    const third = await addFaq(api, admin, { question: 'Third?', answer: '3' });
     const res = await api.call('GET', '/SingUpAdmin/allFaqs');
     expect(res.status).toBe(200);
     expect(res.body).toEqual([first, second, third]);
@@ -104,27 +103,31 @@ describe('listFaqs', () => {
 });
 
 describe('deleteFaq', () => {
-  it('deletes the FAQ', async () => {
-    const gone = await addFaq({ question: 'Gone?', answer: 'Yes' });
-    const kept = await addFaq({ question: 'Kept?', answer: 'Yes' });
-    const res = await api.call('DELETE', `/SingUpAdmin/deleteFaq/${gone._id}`, { token });
+  it('deletes the FAQ', async ({ api, admin }) => {
+    const gone = await addFaq(api, admin, { question: 'Gone?', answer: 'Yes' });
+    const kept = await addFaq(api, admin, { question: 'Kept?', answer: 'Yes' });
+    const res = await api.call('DELETE', `/SingUpAdmin/deleteFaq/${gone._id}`, {
+      token: admin.token,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'FAQ deleted successfully!' });
-    expect((await rows()).map((r) => String(r.id))).toEqual([kept._id]);
+    expect((await rows(api)).map((r) => String(r.id))).toEqual([kept._id]);
 
-    const again = await api.call('DELETE', `/SingUpAdmin/deleteFaq/${gone._id}`, { token });
+    const again = await api.call('DELETE', `/SingUpAdmin/deleteFaq/${gone._id}`, {
+      token: admin.token,
+    });
     expect(again.status).toBe(404);
     expect(again.body).toMatchObject({ code: 'not_found', message: 'FAQ not found' });
   });
 
-  it.each(['999999', 'abc', '64b7f0c2a1b2c3d4e5f60718', '12345678901234567890', '0'])(
+  it.for(['999999', 'abc', '64b7f0c2a1b2c3d4e5f60718', '12345678901234567890', '0'])(
     'answers 404 for the unknown id %s',
-    async (id) => {
-      await addFaq({ question: 'Q?', answer: 'A.' });
-      const res = await api.call('DELETE', `/SingUpAdmin/deleteFaq/${id}`, { token });
+    async (id, { api, admin }) => {
+      await addFaq(api, admin, { question: 'Q?', answer: 'A.' });
+      const res = await api.call('DELETE', `/SingUpAdmin/deleteFaq/${id}`, { token: admin.token });
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ code: 'not_found', message: 'FAQ not found' });
-      expect(await rows()).toHaveLength(1);
+      expect(await rows(api)).toHaveLength(1);
     }
   );
 });

@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { itOnEmptyTables as it } from '../../../../test/helpers/api-test';
 import type { GalleryItem } from '@pathagar/sdk/schema';
-import { createTestApi, type TestApi } from '../../../../test/helpers/app';
-import { createAdmin, jpeg, NOT_AN_IMAGE, png } from '../../../../test/helpers/fixtures';
+import type { TestApi } from '../../../../test/helpers/app';
+import { jpeg, NOT_AN_IMAGE, png, type TestAdmin } from '../../../../test/helpers/fixtures';
 import type { MultipartField } from '../../../../test/helpers/multipart';
 import { fetchImage, storedFiles } from '../testing';
-
-let api: TestApi;
-let token: string;
-
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
-beforeEach(async () => {
-  await api.truncate();
-  api.clock.reset();
-  token = (await createAdmin(api)).token;
-});
 
 const TEXTS = {
   title: 'বইমেলা',
@@ -38,9 +26,14 @@ function galleryForm(
   return [...fields, ...extra, ...files.map((f) => ['files', f] as MultipartField)];
 }
 
-async function addItem(files: Upload[] = [png(), jpeg()], texts = {}): Promise<GalleryItem> {
+async function addItem(
+  api: TestApi,
+  admin: TestAdmin,
+  files: Upload[] = [png(), jpeg()],
+  texts = {}
+): Promise<GalleryItem> {
   const res = await api.call('POST', '/SingUpAdmin/addGallery', {
-    token,
+    token: admin.token,
     form: galleryForm(files, texts),
   });
   expect(res.status).toBe(201);
@@ -49,7 +42,7 @@ async function addItem(files: Upload[] = [png(), jpeg()], texts = {}): Promise<G
 
 const imagesOf = (item: GalleryItem) => [item.imgUrl, ...item.subImages];
 
-async function imageRows(itemId: number) {
+async function imageRows(api: TestApi, itemId: number) {
   return api.db
     .selectFrom('gallery_images')
     .select(['position', 'image_key'])
@@ -58,14 +51,14 @@ async function imageRows(itemId: number) {
     .execute();
 }
 
-function edit(id: string | number, form: MultipartField[]) {
-  return api.call('PUT', `/SingUpAdmin/editGallery/${id}`, { token, form });
+function edit(api: TestApi, admin: TestAdmin, id: string | number, form: MultipartField[]) {
+  return api.call('PUT', `/SingUpAdmin/editGallery/${id}`, { token: admin.token, form });
 }
 
 describe('addGalleryItem', () => {
-  it('stores the item with its images in the order sent', async () => {
+  it('stores the item with its images in the order sent', async ({ api, admin }) => {
     const res = await api.call('POST', '/SingUpAdmin/addGallery', {
-      token,
+      token: admin.token,
       form: galleryForm([png('a.png'), jpeg('b.jpg'), png('c.png')], {
         // Decomposed "কো" and "é", with spaces around: stored composed and trimmed.
         title: '  \u0995\u09C7\u09BE বইমেলা  ',
@@ -93,7 +86,7 @@ describe('addGalleryItem', () => {
       .where('unique_id', '=', item.uniqueId)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ title: '\u0995\u09CB বইমেলা', title_en: 'Caf\u00E9 day' });
-    const images = await imageRows(item.uniqueId);
+    const images = await imageRows(api, item.uniqueId);
     expect(images.map((i) => i.position)).toEqual([0, 1, 2]);
     expect(images.map((i) => api.config.publicUrl + '/uploads/' + i.image_key)).toEqual(
       imagesOf(item)
@@ -105,17 +98,17 @@ describe('addGalleryItem', () => {
     expect(served.map((s) => s.type)).toEqual(['image/png', 'image/jpeg', 'image/png']);
   });
 
-  it('accepts a single image and exactly five', async () => {
-    const one = await addItem([jpeg()]);
+  it('accepts a single image and exactly five', async ({ api, admin }) => {
+    const one = await addItem(api, admin, [jpeg()]);
     expect(one.subImages).toEqual([]);
-    const five = await addItem([png(), png(), jpeg(), png(), jpeg()]);
+    const five = await addItem(api, admin, [png(), png(), jpeg(), png(), jpeg()]);
     expect(five.subImages).toHaveLength(4);
-    expect(await imageRows(five.uniqueId)).toHaveLength(5);
+    expect(await imageRows(api, five.uniqueId)).toHaveLength(5);
   });
 
-  it('refuses a submission without an image', async () => {
+  it('refuses a submission without an image', async ({ api, admin }) => {
     const res = await api.call('POST', '/SingUpAdmin/addGallery', {
-      token,
+      token: admin.token,
       form: galleryForm([]),
     });
     expect(res.status).toBe(400);
@@ -123,9 +116,9 @@ describe('addGalleryItem', () => {
     expect(await api.db.selectFrom('gallery_items').selectAll().execute()).toEqual([]);
   });
 
-  it('refuses six images with too_many_files and stores nothing', async () => {
+  it('refuses six images with too_many_files and stores nothing', async ({ api, admin }) => {
     const res = await api.call('POST', '/SingUpAdmin/addGallery', {
-      token,
+      token: admin.token,
       form: galleryForm([png(), png(), png(), png(), png(), png()]),
     });
     expect(res.status).toBe(400);
@@ -137,9 +130,9 @@ describe('addGalleryItem', () => {
     expect(await storedFiles(api, 'gallery')).toEqual([]);
   });
 
-  it('refuses a text file named .jpg', async () => {
+  it('refuses a text file named .jpg', async ({ api, admin }) => {
     const res = await api.call('POST', '/SingUpAdmin/addGallery', {
-      token,
+      token: admin.token,
       form: galleryForm([
         png(),
         { filename: 'photo.jpg', data: NOT_AN_IMAGE, contentType: 'image/jpeg' },
@@ -153,18 +146,21 @@ describe('addGalleryItem', () => {
     expect(await api.db.selectFrom('gallery_items').selectAll().execute()).toEqual([]);
   });
 
-  it.each(['title', 'titleEnglish', 'description', 'descriptionEnglish'] as const)(
+  it.for(['title', 'titleEnglish', 'description', 'descriptionEnglish'] as const)(
     'requires a non-blank %s',
-    async (name) => {
+    async (name, { api, admin }) => {
       const blank = await api.call('POST', '/SingUpAdmin/addGallery', {
-        token,
+        token: admin.token,
         form: galleryForm([png()], { [name]: '   ' }),
       });
       expect(blank.status).toBe(400);
       expect(blank.body).toMatchObject({ code: 'validation_failed', field: `body.${name}` });
 
       const form = galleryForm([png()]).filter(([field]) => field !== name);
-      const missing = await api.call('POST', '/SingUpAdmin/addGallery', { token, form });
+      const missing = await api.call('POST', '/SingUpAdmin/addGallery', {
+        token: admin.token,
+        form,
+      });
       expect(missing.status).toBe(400);
       expect(missing.body).toMatchObject({
         code: 'validation_failed',
@@ -177,18 +173,18 @@ describe('addGalleryItem', () => {
 });
 
 describe('listGalleryItems', () => {
-  it('answers [] when the gallery is empty', async () => {
+  it('answers [] when the gallery is empty', async ({ api }) => {
     const res = await api.call('GET', '/SingUpAdmin/allPhotoGallery');
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
   });
 
-  it('lists every item newest first, with its images in order', async () => {
-    const oldest = await addItem([png()], { titleEnglish: 'Oldest' });
+  it('lists every item newest first, with its images in order', async ({ api, admin }) => {
+    const oldest = await addItem(api, admin, [png()], { titleEnglish: 'Oldest' });
     api.clock.advance(60_000);
-    const middle = await addItem([jpeg(), png(), jpeg()], { titleEnglish: 'Middle' });
+    const middle = await addItem(api, admin, [jpeg(), png(), jpeg()], { titleEnglish: 'Middle' });
     api.clock.advance(60_000);
-    const newest = await addItem([png(), jpeg()], { titleEnglish: 'Newest' });
+    const newest = await addItem(api, admin, [png(), jpeg()], { titleEnglish: 'Newest' });
 
     const res = await api.call('GET', '/SingUpAdmin/allPhotoGallery');
     expect(res.status).toBe(200);
@@ -202,18 +198,18 @@ describe('listGalleryItems', () => {
 });
 
 describe('getGalleryItem', () => {
-  it('answers one item by its uniqueId (= _id)', async () => {
-    const item = await addItem([png(), jpeg(), png()]);
-    await addItem([jpeg()]);
+  it('answers one item by its uniqueId (= _id)', async ({ api, admin }) => {
+    const item = await addItem(api, admin, [png(), jpeg(), png()]);
+    await addItem(api, admin, [jpeg()]);
     const res = await api.call('GET', `/SingUpAdmin/singleGallery/${item._id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual(item);
   });
 
-  it.each(['123456', 'abc', '64b7f0c2a1b2c3d4e5f60718', '1234567', '99999'])(
+  it.for(['123456', 'abc', '64b7f0c2a1b2c3d4e5f60718', '1234567', '99999'])(
     'answers 404 for the unknown id %s',
-    async (id) => {
-      await addItem();
+    async (id, { api, admin }) => {
+      await addItem(api, admin);
       const res = await api.call('GET', `/SingUpAdmin/singleGallery/${id}`);
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ code: 'not_found', message: 'Gallery item not found' });
@@ -222,12 +218,17 @@ describe('getGalleryItem', () => {
 });
 
 describe('updateGalleryItem', () => {
-  it('keeps the listed images in their new order, appends new ones and deletes the rest', async () => {
-    const item = await addItem([png('a.png'), jpeg('b.jpg'), png('c.png')]);
+  it('keeps the listed images in their new order, appends new ones and deletes the rest', async ({
+    api,
+    admin,
+  }) => {
+    const item = await addItem(api, admin, [png('a.png'), jpeg('b.jpg'), png('c.png')]);
     const [a, b, c] = imagesOf(item) as [string, string, string];
     api.clock.advance(3_600_000);
 
     const res = await edit(
+      api,
+      admin,
       item._id,
       galleryForm(
         [jpeg('d.jpg')],
@@ -252,7 +253,7 @@ describe('updateGalleryItem', () => {
     const d = updated.subImages[1]!;
     expect([a, b, c]).not.toContain(d);
 
-    const images = await imageRows(item.uniqueId);
+    const images = await imageRows(api, item.uniqueId);
     expect(images.map((i) => i.position)).toEqual([0, 1, 2]);
     expect(images.map((i) => `${api.config.publicUrl}/uploads/${i.image_key}`)).toEqual([c, a, d]);
     const row = await api.db
@@ -273,21 +274,29 @@ describe('updateGalleryItem', () => {
     expect(read.body).toEqual(updated);
   });
 
-  it('keeps every current image when existingImages is absent', async () => {
-    const item = await addItem([png(), jpeg()]);
-    const res = await edit(item.uniqueId, galleryForm([png(), png(), jpeg()]));
+  it('keeps every current image when existingImages is absent', async ({ api, admin }) => {
+    const item = await addItem(api, admin, [png(), jpeg()]);
+    const res = await edit(api, admin, item.uniqueId, galleryForm([png(), png(), jpeg()]));
     expect(res.status).toBe(200);
     const updated: GalleryItem = res.body.gallery;
     expect(updated.imgUrl).toBe(item.imgUrl);
     expect(updated.subImages.slice(0, 1)).toEqual(item.subImages);
     expect(updated.subImages).toHaveLength(4);
-    expect(await imageRows(item.uniqueId)).toHaveLength(5);
+    expect(await imageRows(api, item.uniqueId)).toHaveLength(5);
     for (const url of imagesOf(updated)) expect((await fetchImage(api, url)).status).toBe(200);
   });
 
-  it('replaces every image when existingImages is [] and new files are sent', async () => {
-    const item = await addItem([png(), jpeg()]);
-    const res = await edit(item._id, galleryForm([jpeg()], {}, [['existingImages', '[]']]));
+  it('replaces every image when existingImages is [] and new files are sent', async ({
+    api,
+    admin,
+  }) => {
+    const item = await addItem(api, admin, [png(), jpeg()]);
+    const res = await edit(
+      api,
+      admin,
+      item._id,
+      galleryForm([jpeg()], {}, [['existingImages', '[]']])
+    );
     expect(res.status).toBe(200);
     const updated: GalleryItem = res.body.gallery;
     expect(updated.subImages).toEqual([]);
@@ -297,18 +306,23 @@ describe('updateGalleryItem', () => {
     expect(await storedFiles(api, 'gallery')).toHaveLength(1);
   });
 
-  it('changes only the texts when no image field is sent', async () => {
-    const item = await addItem([png(), jpeg()]);
-    const res = await edit(item._id, galleryForm([], { titleEnglish: 'Renamed' }));
+  it('changes only the texts when no image field is sent', async ({ api, admin }) => {
+    const item = await addItem(api, admin, [png(), jpeg()]);
+    const res = await edit(api, admin, item._id, galleryForm([], { titleEnglish: 'Renamed' }));
     expect(res.status).toBe(200);
     expect(res.body.gallery).toEqual({ ...item, titleEnglish: 'Renamed' });
     for (const url of imagesOf(item)) expect((await fetchImage(api, url)).status).toBe(200);
   });
 
-  it('refuses an edit that would exceed 5 images, and changes nothing', async () => {
-    const item = await addItem([png(), jpeg(), png()]);
+  it('refuses an edit that would exceed 5 images, and changes nothing', async ({ api, admin }) => {
+    const item = await addItem(api, admin, [png(), jpeg(), png()]);
     const before = await storedFiles(api, 'gallery');
-    const res = await edit(item._id, galleryForm([png(), jpeg(), png()], { title: 'নতুন' }));
+    const res = await edit(
+      api,
+      admin,
+      item._id,
+      galleryForm([png(), jpeg(), png()], { title: 'নতুন' })
+    );
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       code: 'too_many_files',
@@ -320,9 +334,11 @@ describe('updateGalleryItem', () => {
     expect(await storedFiles(api, 'gallery')).toEqual(before);
   });
 
-  it('counts only the kept images towards the limit', async () => {
-    const item = await addItem([png(), jpeg(), png()]);
+  it('counts only the kept images towards the limit', async ({ api, admin }) => {
+    const item = await addItem(api, admin, [png(), jpeg(), png()]);
     const res = await edit(
+      api,
+      admin,
       item._id,
       galleryForm([png(), jpeg(), png(), jpeg()], {}, [
         ['existingImages', JSON.stringify([item.subImages[1]])],
@@ -333,9 +349,11 @@ describe('updateGalleryItem', () => {
     expect(res.body.gallery.subImages).toHaveLength(4);
   });
 
-  it('refuses six new images even when none is kept', async () => {
-    const item = await addItem([png()]);
+  it('refuses six new images even when none is kept', async ({ api, admin }) => {
+    const item = await addItem(api, admin, [png()]);
     const res = await edit(
+      api,
+      admin,
       item._id,
       galleryForm([png(), png(), png(), png(), png(), png()], {}, [['existingImages', '[]']])
     );
@@ -346,20 +364,22 @@ describe('updateGalleryItem', () => {
     });
   });
 
-  it('refuses an edit that removes every image, and deletes none', async () => {
-    const item = await addItem([png(), jpeg()]);
-    const res = await edit(item._id, galleryForm([], {}, [['existingImages', '[]']]));
+  it('refuses an edit that removes every image, and deletes none', async ({ api, admin }) => {
+    const item = await addItem(api, admin, [png(), jpeg()]);
+    const res = await edit(api, admin, item._id, galleryForm([], {}, [['existingImages', '[]']]));
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'file_required', message: 'File is required' });
-    expect(await imageRows(item.uniqueId)).toHaveLength(2);
+    expect(await imageRows(api, item.uniqueId)).toHaveLength(2);
     for (const url of imagesOf(item)) expect((await fetchImage(api, url)).status).toBe(200);
   });
 
-  it('refuses existingImages naming an image the item does not have', async () => {
-    const item = await addItem([png(), jpeg()]);
-    const other = await addItem([png()]);
+  it('refuses existingImages naming an image the item does not have', async ({ api, admin }) => {
+    const item = await addItem(api, admin, [png(), jpeg()]);
+    const other = await addItem(api, admin, [png()]);
     for (const urls of [[item.imgUrl, other.imgUrl], ['https://elsewhere.test/x.jpg']]) {
       const res = await edit(
+        api,
+        admin,
         item._id,
         galleryForm([], {}, [['existingImages', JSON.stringify(urls)]])
       );
@@ -374,11 +394,16 @@ describe('updateGalleryItem', () => {
     expect((await fetchImage(api, other.imgUrl)).status).toBe(200);
   });
 
-  it.each(['not json', '"a string"', '{"a":1}', '[1,2]', ''])(
+  it.for(['not json', '"a string"', '{"a":1}', '[1,2]', ''])(
     'refuses existingImages that is not a JSON array of URLs: %s',
-    async (value) => {
-      const item = await addItem([png()]);
-      const res = await edit(item._id, galleryForm([png()], {}, [['existingImages', value]]));
+    async (value, { api, admin }) => {
+      const item = await addItem(api, admin, [png()]);
+      const res = await edit(
+        api,
+        admin,
+        item._id,
+        galleryForm([png()], {}, [['existingImages', value]])
+      );
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({
         code: 'validation_failed',
@@ -389,9 +414,11 @@ describe('updateGalleryItem', () => {
     }
   );
 
-  it('refuses existingImages listing the same image twice', async () => {
-    const item = await addItem([png(), jpeg()]);
+  it('refuses existingImages listing the same image twice', async ({ api, admin }) => {
+    const item = await addItem(api, admin, [png(), jpeg()]);
     const res = await edit(
+      api,
+      admin,
       item._id,
       galleryForm([], {}, [['existingImages', JSON.stringify([item.imgUrl, item.imgUrl])]])
     );
@@ -399,9 +426,11 @@ describe('updateGalleryItem', () => {
     expect(res.body).toMatchObject({ code: 'validation_failed', field: 'body.existingImages' });
   });
 
-  it('refuses a text file named .jpg', async () => {
-    const item = await addItem([png()]);
+  it('refuses a text file named .jpg', async ({ api, admin }) => {
+    const item = await addItem(api, admin, [png()]);
     const res = await edit(
+      api,
+      admin,
       item._id,
       galleryForm([{ filename: 'photo.jpg', data: NOT_AN_IMAGE, contentType: 'image/jpeg' }])
     );
@@ -410,12 +439,12 @@ describe('updateGalleryItem', () => {
       code: 'invalid_file',
       message: 'Invalid file format. Only .jpg, .jpeg, .png allowed.',
     });
-    expect(await imageRows(item.uniqueId)).toHaveLength(1);
+    expect(await imageRows(api, item.uniqueId)).toHaveLength(1);
   });
 
-  it('requires the four texts', async () => {
-    const item = await addItem([png()]);
-    const res = await edit(item._id, galleryForm([], { descriptionEnglish: ' ' }));
+  it('requires the four texts', async ({ api, admin }) => {
+    const item = await addItem(api, admin, [png()]);
+    const res = await edit(api, admin, item._id, galleryForm([], { descriptionEnglish: ' ' }));
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       code: 'validation_failed',
@@ -423,11 +452,11 @@ describe('updateGalleryItem', () => {
     });
   });
 
-  it.each(['123456', 'abc', '64b7f0c2a1b2c3d4e5f60718'])(
+  it.for(['123456', 'abc', '64b7f0c2a1b2c3d4e5f60718'])(
     'answers 404 for the unknown id %s and keeps no upload',
-    async (id) => {
-      await addItem([png()]);
-      const res = await edit(id, galleryForm([jpeg()]));
+    async (id, { api, admin }) => {
+      await addItem(api, admin, [png()]);
+      const res = await edit(api, admin, id, galleryForm([jpeg()]));
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ code: 'not_found', message: 'Gallery item not found' });
       expect(await storedFiles(api, 'gallery')).toHaveLength(1);
@@ -436,11 +465,11 @@ describe('updateGalleryItem', () => {
 });
 
 describe('deleteGalleryItem', () => {
-  it('deletes the item, its image rows and its files', async () => {
-    const item = await addItem([png(), jpeg(), png()]);
-    const kept = await addItem([jpeg()]);
+  it('deletes the item, its image rows and its files', async ({ api, admin }) => {
+    const item = await addItem(api, admin, [png(), jpeg(), png()]);
+    const kept = await addItem(api, admin, [jpeg()]);
     const res = await api.call('DELETE', '/SingUpAdmin/deletePhotoGallery', {
-      token,
+      token: admin.token,
       query: { id: item.uniqueId },
     });
     expect(res.status).toBe(200);
@@ -448,7 +477,7 @@ describe('deleteGalleryItem', () => {
 
     const items = await api.db.selectFrom('gallery_items').select('unique_id').execute();
     expect(items).toEqual([{ unique_id: kept.uniqueId }]);
-    expect(await imageRows(item.uniqueId)).toEqual([]);
+    expect(await imageRows(api, item.uniqueId)).toEqual([]);
     for (const url of imagesOf(item)) expect((await fetchImage(api, url)).status).toBe(404);
     expect((await fetchImage(api, kept.imgUrl)).status).toBe(200);
     expect(await storedFiles(api, 'gallery')).toHaveLength(1);
@@ -457,11 +486,11 @@ describe('deleteGalleryItem', () => {
     expect(list.body).toEqual([kept]);
   });
 
-  it('answers 404 with success false for an unknown uniqueId', async () => {
-    const item = await addItem([png()]);
+  it('answers 404 with success false for an unknown uniqueId', async ({ api, admin }) => {
+    const item = await addItem(api, admin, [png()]);
     const id = item.uniqueId === 999999 ? 999998 : item.uniqueId + 1;
     const res = await api.call('DELETE', '/SingUpAdmin/deletePhotoGallery', {
-      token,
+      token: admin.token,
       query: { id },
     });
     expect(res.status).toBe(404);
@@ -471,12 +500,12 @@ describe('deleteGalleryItem', () => {
       error: 'Gallery item not found',
       success: false,
     });
-    expect(await imageRows(item.uniqueId)).toHaveLength(1);
+    expect(await imageRows(api, item.uniqueId)).toHaveLength(1);
   });
 
-  it('answers 400 for an id that is not a uniqueId', async () => {
+  it('answers 400 for an id that is not a uniqueId', async ({ api, admin }) => {
     const res = await api.call('DELETE', '/SingUpAdmin/deletePhotoGallery', {
-      token,
+      token: admin.token,
       query: { id: 'abc' },
     });
     expect(res.status).toBe(400);

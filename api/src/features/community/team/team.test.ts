@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { itOnEmptyTables as it } from '../../../../test/helpers/api-test';
 import type { TeamMember } from '@pathagar/sdk/schema';
-import { createTestApi, type TestApi } from '../../../../test/helpers/app';
-import { createAdmin, jpeg, NOT_AN_IMAGE, png } from '../../../../test/helpers/fixtures';
+import type { TestApi } from '../../../../test/helpers/app';
+import { jpeg, NOT_AN_IMAGE, png, type TestAdmin } from '../../../../test/helpers/fixtures';
 import type { MultipartField } from '../../../../test/helpers/multipart';
 import { fetchImage, storedFiles } from '../testing';
-
-let api: TestApi;
-let token: string;
-
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
-beforeEach(async () => {
-  await api.truncate();
-  token = (await createAdmin(api)).token;
-});
 
 type Fields = Partial<Record<'Name' | 'role' | 'serial' | 'Mobile' | 'email' | 'Campus', string>>;
 
@@ -35,27 +24,32 @@ function memberForm(fields: Fields = {}, file?: ReturnType<typeof png>): Multipa
   return form;
 }
 
-async function addMember(fields: Fields = {}, file?: ReturnType<typeof png>): Promise<TeamMember> {
+async function addMember(
+  api: TestApi,
+  admin: TestAdmin,
+  fields: Fields = {},
+  file?: ReturnType<typeof png>
+): Promise<TeamMember> {
   const res = await api.call('POST', '/SingUpAdmin/addTeamMember', {
-    token,
+    token: admin.token,
     form: memberForm(fields, file),
   });
   expect(res.status).toBe(201);
   return res.body.teamMember;
 }
 
-const rowOf = (id: string) =>
+const rowOf = (api: TestApi, id: string) =>
   api.db.selectFrom('team_members').selectAll().where('id', '=', Number(id)).executeTakeFirst();
 
-const update = (id: string, form: MultipartField[]) =>
-  api.call('PUT', `/SingUpAdmin/updateTeamMember/${id}`, { token, form });
+const update = (api: TestApi, admin: TestAdmin, id: string, form: MultipartField[]) =>
+  api.call('PUT', `/SingUpAdmin/updateTeamMember/${id}`, { token: admin.token, form });
 
 const BAD_IDS = ['999999', 'abc', '64b7f0c2a1b2c3d4e5f60718', '12345678901234567890', '0'];
 
 describe('addTeamMember', () => {
-  it('stores a campus ambassador with photo, phone, e-mail and campus', async () => {
+  it('stores a campus ambassador with photo, phone, e-mail and campus', async ({ api, admin }) => {
     const res = await api.call('POST', '/SingUpAdmin/addTeamMember', {
-      token,
+      token: admin.token,
       form: memberForm(
         {
           Name: '  Kari\u0301m  ',
@@ -82,7 +76,7 @@ describe('addTeamMember', () => {
       phone: '+8801711111111',
       Mobile: '+8801711111111',
     });
-    expect(await rowOf(member._id)).toMatchObject({
+    expect(await rowOf(api, member._id)).toMatchObject({
       name: 'Kar\u00EDm',
       role: 'Campus Ambassadors',
       serial: 3,
@@ -94,8 +88,8 @@ describe('addTeamMember', () => {
     expect(image).toEqual({ status: 200, type: 'image/png' });
   });
 
-  it('stores a member without photo, phone, e-mail or campus', async () => {
-    const member = await addMember({ role: 'Advisors' });
+  it('stores a member without photo, phone, e-mail or campus', async ({ api, admin }) => {
+    const member = await addMember(api, admin, { role: 'Advisors' });
     expect(member).toEqual({
       _id: member._id,
       Name: 'Rahim Uddin',
@@ -103,7 +97,7 @@ describe('addTeamMember', () => {
       serial: 1,
       imgUrl: null,
     });
-    expect(await rowOf(member._id)).toMatchObject({
+    expect(await rowOf(api, member._id)).toMatchObject({
       image_key: null,
       campus: null,
       email: null,
@@ -111,9 +105,9 @@ describe('addTeamMember', () => {
     });
   });
 
-  it('accepts a form without the optional fields at all', async () => {
+  it('accepts a form without the optional fields at all', async ({ api, admin }) => {
     const res = await api.call('POST', '/SingUpAdmin/addTeamMember', {
-      token,
+      token: admin.token,
       form: [
         ['Name', 'Salma'],
         ['role', 'Volunteers'],
@@ -124,18 +118,18 @@ describe('addTeamMember', () => {
     expect(res.body.teamMember).toMatchObject({ Name: 'Salma', role: 'Volunteers', serial: 2 });
   });
 
-  it.each(['Advisors', 'Directors', 'Volunteers'])(
+  it.for(['Advisors', 'Directors', 'Volunteers'])(
     'does not store a campus for %s',
-    async (role) => {
-      const member = await addMember({ role, Campus: 'Chittagong College' });
+    async (role, { api, admin }) => {
+      const member = await addMember(api, admin, { role, Campus: 'Chittagong College' });
       expect(member.Campus).toBeUndefined();
-      expect((await rowOf(member._id))?.campus).toBeNull();
+      expect((await rowOf(api, member._id))?.campus).toBeNull();
     }
   );
 
-  it('refuses an unknown role', async () => {
+  it('refuses an unknown role', async ({ api, admin }) => {
     const res = await api.call('POST', '/SingUpAdmin/addTeamMember', {
-      token,
+      token: admin.token,
       form: memberForm({ role: 'Presidents' }),
     });
     expect(res.status).toBe(400);
@@ -147,16 +141,16 @@ describe('addTeamMember', () => {
     expect(await api.db.selectFrom('team_members').selectAll().execute()).toEqual([]);
   });
 
-  it.each([
+  it.for([
     ['Name', { Name: '   ' }],
     ['serial', { serial: '0' }],
     ['serial', { serial: 'first' }],
     ['email', { email: 'not-an-email' }],
     ['Mobile', { Mobile: '12ab' }],
     ['Campus', { role: 'Campus Ambassadors', Campus: 'x'.repeat(201) }],
-  ] as const)('refuses an invalid %s (%j)', async (field, fields) => {
+  ] as const)('refuses an invalid %s (%j)', async ([field, fields], { api, admin }) => {
     const res = await api.call('POST', '/SingUpAdmin/addTeamMember', {
-      token,
+      token: admin.token,
       form: memberForm(fields),
     });
     expect(res.status).toBe(400);
@@ -164,9 +158,9 @@ describe('addTeamMember', () => {
     expect(await api.db.selectFrom('team_members').selectAll().execute()).toEqual([]);
   });
 
-  it.each(['Name', 'role', 'serial'])('requires %s', async (name) => {
+  it.for(['Name', 'role', 'serial'])('requires %s', async (name, { api, admin }) => {
     const form = memberForm().filter(([field]) => field !== name);
-    const res = await api.call('POST', '/SingUpAdmin/addTeamMember', { token, form });
+    const res = await api.call('POST', '/SingUpAdmin/addTeamMember', { token: admin.token, form });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       code: 'validation_failed',
@@ -175,9 +169,9 @@ describe('addTeamMember', () => {
     });
   });
 
-  it('refuses a text file named .jpg', async () => {
+  it('refuses a text file named .jpg', async ({ api, admin }) => {
     const res = await api.call('POST', '/SingUpAdmin/addTeamMember', {
-      token,
+      token: admin.token,
       form: memberForm({}, { filename: 'me.jpg', data: NOT_AN_IMAGE, contentType: 'image/jpeg' }),
     });
     expect(res.status).toBe(400);
@@ -191,13 +185,13 @@ describe('addTeamMember', () => {
 });
 
 describe('listTeamMembers', () => {
-  it('answers an empty team as {teamMembers: []}', async () => {
+  it('answers an empty team as {teamMembers: []}', async ({ api }) => {
     const res = await api.call('GET', '/SingUpAdmin/allTeamMembers');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ teamMembers: [] });
   });
 
-  it('orders by role, then serial, then creation order', async () => {
+  it('orders by role, then serial, then creation order', async ({ api, admin }) => {
     const added = [
       ['V2', 'Volunteers', '2'],
       ['A2', 'Advisors', '2'],
@@ -209,7 +203,7 @@ describe('listTeamMembers', () => {
       // Same serial as D2: after it, because it was added later (not by name).
       ['Ab', 'Directors', '2'],
     ];
-    for (const [Name, role, serial] of added) await addMember({ Name, role, serial });
+    for (const [Name, role, serial] of added) await addMember(api, admin, { Name, role, serial });
 
     const res = await api.call('GET', '/SingUpAdmin/allTeamMembers');
     expect(res.status).toBe(200);
@@ -225,8 +219,13 @@ describe('listTeamMembers', () => {
     ]);
   });
 
-  it('gives the phone as both phone and Mobile, and the photo URL', async () => {
-    const added = await addMember({ Mobile: '01712345678', email: 'x@example.com' }, jpeg());
+  it('gives the phone as both phone and Mobile, and the photo URL', async ({ api, admin }) => {
+    const added = await addMember(
+      api,
+      admin,
+      { Mobile: '01712345678', email: 'x@example.com' },
+      jpeg()
+    );
     const res = await api.call('GET', '/SingUpAdmin/allTeamMembers');
     expect(res.body.teamMembers).toEqual([added]);
     expect(added).toMatchObject({ phone: '01712345678', Mobile: '01712345678' });
@@ -235,8 +234,10 @@ describe('listTeamMembers', () => {
 });
 
 describe('updateTeamMember', () => {
-  it('replaces every field and the photo, deleting the old photo', async () => {
+  it('replaces every field and the photo, deleting the old photo', async ({ api, admin }) => {
     const before = await addMember(
+      api,
+      admin,
       {
         role: 'Campus Ambassadors',
         Campus: 'BUET',
@@ -246,6 +247,8 @@ describe('updateTeamMember', () => {
       png()
     );
     const res = await update(
+      api,
+      admin,
       before._id,
       memberForm(
         {
@@ -274,7 +277,7 @@ describe('updateTeamMember', () => {
       Mobile: '01822222222',
     });
     expect(after.imgUrl).not.toBe(before.imgUrl);
-    expect(await rowOf(before._id)).toMatchObject({
+    expect(await rowOf(api, before._id)).toMatchObject({
       name: 'Rahima',
       serial: 7,
       campus: 'Dhaka College',
@@ -286,8 +289,13 @@ describe('updateTeamMember', () => {
     expect(await storedFiles(api, 'team')).toHaveLength(1);
   });
 
-  it('keeps the photo without a file, and clears emptied fields and the campus of other roles', async () => {
+  it('keeps the photo without a file, and clears emptied fields and the campus of other roles', async ({
+    api,
+    admin,
+  }) => {
     const before = await addMember(
+      api,
+      admin,
       {
         role: 'Campus Ambassadors',
         Campus: 'BUET',
@@ -297,6 +305,8 @@ describe('updateTeamMember', () => {
       png()
     );
     const res = await update(
+      api,
+      admin,
       before._id,
       memberForm({ role: 'Volunteers', serial: '2', Campus: 'BUET' })
     );
@@ -308,7 +318,7 @@ describe('updateTeamMember', () => {
       serial: 2,
       imgUrl: before.imgUrl,
     });
-    expect(await rowOf(before._id)).toMatchObject({
+    expect(await rowOf(api, before._id)).toMatchObject({
       role: 'Volunteers',
       campus: null,
       email: null,
@@ -317,17 +327,24 @@ describe('updateTeamMember', () => {
     expect((await fetchImage(api, before.imgUrl!)).status).toBe(200);
   });
 
-  it('refuses an unknown role and changes nothing', async () => {
-    const before = await addMember();
-    const res = await update(before._id, memberForm({ role: 'Presidents', Name: 'Other' }));
+  it('refuses an unknown role and changes nothing', async ({ api, admin }) => {
+    const before = await addMember(api, admin);
+    const res = await update(
+      api,
+      admin,
+      before._id,
+      memberForm({ role: 'Presidents', Name: 'Other' })
+    );
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'validation_failed', field: 'body.role' });
-    expect((await rowOf(before._id))?.name).toBe('Rahim Uddin');
+    expect((await rowOf(api, before._id))?.name).toBe('Rahim Uddin');
   });
 
-  it('refuses a text file named .jpg and keeps the photo', async () => {
-    const before = await addMember({}, png());
+  it('refuses a text file named .jpg and keeps the photo', async ({ api, admin }) => {
+    const before = await addMember(api, admin, {}, png());
     const res = await update(
+      api,
+      admin,
       before._id,
       memberForm({}, { filename: 'x.jpg', data: NOT_AN_IMAGE, contentType: 'image/jpeg' })
     );
@@ -336,46 +353,53 @@ describe('updateTeamMember', () => {
     expect((await fetchImage(api, before.imgUrl!)).status).toBe(200);
   });
 
-  it.each(BAD_IDS)('answers 404 for the unknown id %s and keeps no upload', async (id) => {
-    await addMember();
-    const res = await update(id, memberForm({}, png()));
-    expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ code: 'not_found', message: 'Team member not found' });
-    expect(await storedFiles(api, 'team')).toEqual([]);
-  });
+  it.for(BAD_IDS)(
+    'answers 404 for the unknown id %s and keeps no upload',
+    async (id, { api, admin }) => {
+      await addMember(api, admin);
+      const res = await update(api, admin, id, memberForm({}, png()));
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ code: 'not_found', message: 'Team member not found' });
+      expect(await storedFiles(api, 'team')).toEqual([]);
+    }
+  );
 });
 
 describe('deleteTeamMember', () => {
-  it('deletes the member and the photo', async () => {
-    const gone = await addMember({ Name: 'Gone' }, png());
-    const kept = await addMember({ Name: 'Kept' }, jpeg());
-    const res = await api.call('DELETE', `/SingUpAdmin/deleteTeamMember/${gone._id}`, { token });
+  it('deletes the member and the photo', async ({ api, admin }) => {
+    const gone = await addMember(api, admin, { Name: 'Gone' }, png());
+    const kept = await addMember(api, admin, { Name: 'Kept' }, jpeg());
+    const res = await api.call('DELETE', `/SingUpAdmin/deleteTeamMember/${gone._id}`, {
+      token: admin.token,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ msg: 'Team member deleted successfully' });
-    expect(await rowOf(gone._id)).toBeUndefined();
-    expect(await rowOf(kept._id)).toBeDefined();
+    expect(await rowOf(api, gone._id)).toBeUndefined();
+    expect(await rowOf(api, kept._id)).toBeDefined();
     expect((await fetchImage(api, gone.imgUrl!)).status).toBe(404);
     expect((await fetchImage(api, kept.imgUrl!)).status).toBe(200);
 
     const again = await api.call('DELETE', `/SingUpAdmin/deleteTeamMember/${gone._id}`, {
-      token,
+      token: admin.token,
     });
     expect(again.status).toBe(404);
     expect(again.body).toMatchObject({ code: 'not_found', message: 'Team member not found' });
   });
 
-  it('deletes a member without a photo', async () => {
-    const member = await addMember();
+  it('deletes a member without a photo', async ({ api, admin }) => {
+    const member = await addMember(api, admin);
     const res = await api.call('DELETE', `/SingUpAdmin/deleteTeamMember/${member._id}`, {
-      token,
+      token: admin.token,
     });
     expect(res.status).toBe(200);
-    expect(await rowOf(member._id)).toBeUndefined();
+    expect(await rowOf(api, member._id)).toBeUndefined();
   });
 
-  it.each(BAD_IDS)('answers 404 for the unknown id %s', async (id) => {
-    await addMember();
-    const res = await api.call('DELETE', `/SingUpAdmin/deleteTeamMember/${id}`, { token });
+  it.for(BAD_IDS)('answers 404 for the unknown id %s', async (id, { api, admin }) => {
+    await addMember(api, admin);
+    const res = await api.call('DELETE', `/SingUpAdmin/deleteTeamMember/${id}`, {
+      token: admin.token,
+    });
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: 'not_found', message: 'Team member not found' });
     expect(await api.db.selectFrom('team_members').selectAll().execute()).toHaveLength(1);

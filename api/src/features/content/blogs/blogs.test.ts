@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../../../test/helpers/app';
-import { createAdmin, jpeg, NOT_AN_IMAGE, png } from '../../../../test/helpers/fixtures';
+import { describe, expect } from 'vitest';
+import { itOnEmptyTables as it } from '../../../../test/helpers/api-test';
+import type { TestApi } from '../../../../test/helpers/app';
+import { jpeg, NOT_AN_IMAGE, png, type TestAdmin } from '../../../../test/helpers/fixtures';
 import type { MultipartField } from '../../../../test/helpers/multipart';
 import {
   fetchImage,
@@ -11,21 +12,6 @@ import {
   unusedId,
   type UploadPart,
 } from '../testing';
-
-let api: TestApi;
-let token: string;
-
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  await api.close();
-});
-beforeEach(async () => {
-  await api.truncate();
-  api.clock.reset();
-  ({ token } = await createAdmin(api));
-});
 
 const INVALID_FILE = 'Invalid file format. Only .jpg, .jpeg, .png allowed.';
 
@@ -49,20 +35,28 @@ function blogForm(
   return form;
 }
 
-async function addBlog(fields: Partial<Record<string, string>> = {}) {
-  const res = await api.call('POST', '/SingUpAdmin/addblogs', { token, form: blogForm(fields) });
+async function addBlog(
+  api: TestApi,
+  admin: TestAdmin,
+  fields: Partial<Record<string, string>> = {}
+) {
+  const res = await api.call('POST', '/SingUpAdmin/addblogs', {
+    token: admin.token,
+    form: blogForm(fields),
+  });
   expect(res.status).toBe(201);
   return res.body;
 }
 
-const row = (id: number) =>
+const row = (api: TestApi, id: number) =>
   api.db.selectFrom('blogs').selectAll().where('unique_id', '=', id).executeTakeFirst();
-const count = async () => (await api.db.selectFrom('blogs').select('unique_id').execute()).length;
+const count = async (api: TestApi) =>
+  (await api.db.selectFrom('blogs').select('unique_id').execute()).length;
 
 describe('addBlog', () => {
-  it('stores the blog with its cover, dated now, and serves the cover', async () => {
+  it('stores the blog with its cover, dated now, and serves the cover', async ({ api, admin }) => {
     const before = api.clock.now().getTime();
-    const body = await addBlog({
+    const body = await addBlog(api, admin, {
       blogTitle: ' বই\u09c7\u09be ',
       authorNameEnglish: '  Rahim Uddin ',
       // Sent by the old admin form; accepted and ignored.
@@ -83,7 +77,7 @@ describe('addBlog', () => {
     });
     expect(Date.parse(body.blog.date)).toBeGreaterThanOrEqual(before);
     expect(Date.parse(body.blog.date)).toBeLessThanOrEqual(api.clock.now().getTime());
-    const stored = await row(body.uniqueId);
+    const stored = await row(api, body.uniqueId);
     expect(stored).toMatchObject({
       blog_title: 'বই\u09cb',
       blog_title_en: 'The joy of reading',
@@ -100,9 +94,9 @@ describe('addBlog', () => {
     });
   });
 
-  it('requires the cover image', async () => {
+  it('requires the cover image', async ({ api, admin }) => {
     const res = await api.call('POST', '/SingUpAdmin/addblogs', {
-      token,
+      token: admin.token,
       form: blogForm({}, null),
     });
     expect(res.status).toBe(400);
@@ -111,12 +105,12 @@ describe('addBlog', () => {
       message: 'File is required',
       field: 'body.image',
     });
-    expect(await count()).toBe(0);
+    expect(await count(api)).toBe(0);
   });
 
-  it('refuses a text file renamed .jpg, storing nothing', async () => {
+  it('refuses a text file renamed .jpg, storing nothing', async ({ api, admin }) => {
     const res = await api.call('POST', '/SingUpAdmin/addblogs', {
-      token,
+      token: admin.token,
       form: blogForm({}, [
         'image',
         { filename: 'cover.jpg', data: NOT_AN_IMAGE, contentType: 'image/jpeg' },
@@ -124,43 +118,43 @@ describe('addBlog', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'invalid_file', message: INVALID_FILE });
-    expect(await count()).toBe(0);
+    expect(await count(api)).toBe(0);
     expect(await filesIn(api, 'blogs')).toEqual([]);
   });
 
-  it.each([
+  it.for([
     ['blogTitle', undefined, 'body.blogTitle is required.'],
     ['authorName', undefined, 'body.authorName is required.'],
     ['contentEnglish', '\n\t ', 'body.contentEnglish has an invalid format.'],
     ['blogTitleEnglish', '', 'body.blogTitleEnglish must not be empty.'],
-  ])('refuses %s = %j', async (field, value, message) => {
+  ] as const)('refuses %s = %j', async ([field, value, message], { api, admin }) => {
     const res = await api.call('POST', '/SingUpAdmin/addblogs', {
-      token,
+      token: admin.token,
       form: blogForm({ [field]: value }),
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'validation_failed', field: `body.${field}`, message });
-    expect(await count()).toBe(0);
+    expect(await count(api)).toBe(0);
     expect(await filesIn(api, 'blogs')).toEqual([]);
   });
 });
 
 describe('listBlogs', () => {
-  it('answers [] when there are none', async () => {
+  it('answers [] when there are none', async ({ api }) => {
     const res = await api.call('GET', '/SingUpAdmin/getblogs');
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
   });
 
-  it('lists newest first, and an edit does not move a blog', async () => {
-    const first = await addBlog({ blogTitleEnglish: 'first' });
+  it('lists newest first, and an edit does not move a blog', async ({ api, admin }) => {
+    const first = await addBlog(api, admin, { blogTitleEnglish: 'first' });
     api.clock.advance(60_000);
-    const second = await addBlog({ blogTitleEnglish: 'second' });
+    const second = await addBlog(api, admin, { blogTitleEnglish: 'second' });
     api.clock.advance(60_000);
-    const third = await addBlog({ blogTitleEnglish: 'third' });
+    const third = await addBlog(api, admin, { blogTitleEnglish: 'third' });
     api.clock.advance(60_000);
     const edit = await api.call('PUT', `/SingUpAdmin/editblogs/${first.uniqueId}`, {
-      token,
+      token: admin.token,
       form: blogForm({ blogTitleEnglish: 'first, edited' }, null),
     });
     expect(edit.status).toBe(200);
@@ -177,8 +171,8 @@ describe('listBlogs', () => {
 });
 
 describe('getBlog', () => {
-  it('finds a blog by its uniqueId and by its _id', async () => {
-    const { blog } = await addBlog();
+  it('finds a blog by its uniqueId and by its _id', async ({ api, admin }) => {
+    const { blog } = await addBlog(api, admin);
     for (const id of [String(blog.uniqueId), blog._id]) {
       const res = await api.call('GET', `/SingUpAdmin/blog/${id}`);
       expect(res.status).toBe(200);
@@ -186,8 +180,8 @@ describe('getBlog', () => {
     }
   });
 
-  it('answers 404 for unknown and foreign ids', async () => {
-    await addBlog();
+  it('answers 404 for unknown and foreign ids', async ({ api, admin }) => {
+    await addBlog(api, admin);
     for (const id of [String(await unusedId(api, 'blogs')), ...FOREIGN_IDS]) {
       const res = await api.call('GET', `/SingUpAdmin/blog/${id}`);
       expect(res.status, id).toBe(404);
@@ -197,11 +191,14 @@ describe('getBlog', () => {
 });
 
 describe('updateBlog', () => {
-  it('replaces the six texts and keeps the cover and the date when no file is sent', async () => {
-    const { blog } = await addBlog();
+  it('replaces the six texts and keeps the cover and the date when no file is sent', async ({
+    api,
+    admin,
+  }) => {
+    const { blog } = await addBlog(api, admin);
     api.clock.advance(3_600_000);
     const res = await api.call('PUT', `/SingUpAdmin/editblogs/${blog._id}`, {
-      token,
+      token: admin.token,
       form: blogForm(
         {
           blogTitle: ' নতুন ',
@@ -228,7 +225,7 @@ describe('updateBlog', () => {
         contentEnglish: 'New text',
       },
     });
-    const stored = await row(blog.uniqueId);
+    const stored = await row(api, blog.uniqueId);
     expect(stored).toMatchObject({
       blog_title: 'নতুন',
       blog_title_en: 'New',
@@ -243,26 +240,26 @@ describe('updateBlog', () => {
     expect((await fetchImage(api, blog.imgUrl)).status).toBe(200);
   });
 
-  it('replaces the cover and deletes the old file', async () => {
-    const { blog } = await addBlog();
+  it('replaces the cover and deletes the old file', async ({ api, admin }) => {
+    const { blog } = await addBlog(api, admin);
     const res = await api.call('PUT', `/SingUpAdmin/editblogs/${blog.uniqueId}`, {
-      token,
+      token: admin.token,
       form: blogForm({}, ['file', jpeg('cover.jpg')]),
     });
     expect(res.status).toBe(200);
     const newUrl = res.body.blog.imgUrl;
     expect(newUrl).not.toBe(blog.imgUrl);
-    expect((await row(blog.uniqueId))!.image_key).toBe(keyOf(newUrl));
+    expect((await row(api, blog.uniqueId))!.image_key).toBe(keyOf(newUrl));
     expect(await fetchImage(api, newUrl)).toEqual({ status: 200, contentType: 'image/jpeg' });
     expect((await fetchImage(api, blog.imgUrl)).status).toBe(404);
     expect(fileExists(api, blog.imgUrl)).toBe(false);
     expect(await filesIn(api, 'blogs')).toEqual([keyOf(newUrl)]);
   });
 
-  it('refuses a text file renamed .jpg and keeps the blog as it was', async () => {
-    const { blog } = await addBlog();
+  it('refuses a text file renamed .jpg and keeps the blog as it was', async ({ api, admin }) => {
+    const { blog } = await addBlog(api, admin);
     const res = await api.call('PUT', `/SingUpAdmin/editblogs/${blog.uniqueId}`, {
-      token,
+      token: admin.token,
       form: blogForm({ blogTitleEnglish: 'changed' }, [
         'file',
         { filename: 'cover.jpg', data: NOT_AN_IMAGE, contentType: 'image/jpeg' },
@@ -270,17 +267,17 @@ describe('updateBlog', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'invalid_file', message: INVALID_FILE });
-    expect(await row(blog.uniqueId)).toMatchObject({
+    expect(await row(api, blog.uniqueId)).toMatchObject({
       blog_title_en: FIELDS.blogTitleEnglish,
       image_key: keyOf(blog.imgUrl),
     });
     expect(await filesIn(api, 'blogs')).toEqual([keyOf(blog.imgUrl)]);
   });
 
-  it('refuses a missing text field', async () => {
-    const { blog } = await addBlog();
+  it('refuses a missing text field', async ({ api, admin }) => {
+    const { blog } = await addBlog(api, admin);
     const res = await api.call('PUT', `/SingUpAdmin/editblogs/${blog.uniqueId}`, {
-      token,
+      token: admin.token,
       form: blogForm({ content: undefined, blogTitle: 'changed' }, null),
     });
     expect(res.status).toBe(400);
@@ -289,15 +286,15 @@ describe('updateBlog', () => {
       field: 'body.content',
       message: 'body.content is required.',
     });
-    expect((await row(blog.uniqueId))!.blog_title).toBe(FIELDS.blogTitle);
+    expect((await row(api, blog.uniqueId))!.blog_title).toBe(FIELDS.blogTitle);
   });
 
-  it('answers 404 for unknown ids and leaves no uploaded file behind', async () => {
-    await addBlog();
+  it('answers 404 for unknown ids and leaves no uploaded file behind', async ({ api, admin }) => {
+    await addBlog(api, admin);
     const before = await filesIn(api, 'blogs');
     for (const id of [String(await unusedId(api, 'blogs')), ...FOREIGN_IDS]) {
       const res = await api.call('PUT', `/SingUpAdmin/editblogs/${id}`, {
-        token,
+        token: admin.token,
         form: blogForm({}, ['file', png()]),
       });
       expect(res.status, id).toBe(404);
@@ -308,11 +305,11 @@ describe('updateBlog', () => {
 });
 
 describe('deleteBlog', () => {
-  it('deletes the blog and its cover', async () => {
-    const { blog } = await addBlog();
-    const other = await addBlog();
+  it('deletes the blog and its cover', async ({ api, admin }) => {
+    const { blog } = await addBlog(api, admin);
+    const other = await addBlog(api, admin);
     const res = await api.call('DELETE', '/SingUpAdmin/deleteBlogs', {
-      token,
+      token: admin.token,
       query: { id: blog.uniqueId },
     });
     expect(res.status).toBe(200);
@@ -321,17 +318,23 @@ describe('deleteBlog', () => {
       message: 'Blog deleted successfully',
       deletedCount: 1,
     });
-    expect(await row(blog.uniqueId)).toBeUndefined();
+    expect(await row(api, blog.uniqueId)).toBeUndefined();
     expect((await fetchImage(api, blog.imgUrl)).status).toBe(404);
     expect(fileExists(api, blog.imgUrl)).toBe(false);
     expect(await filesIn(api, 'blogs')).toEqual([keyOf(other.imageUrl)]);
   });
 
-  it('answers 404 with success false for an unknown uniqueId', async () => {
-    const { blog } = await addBlog();
-    await api.call('DELETE', '/SingUpAdmin/deleteBlogs', { token, query: { id: blog.uniqueId } });
+  it('answers 404 with success false for an unknown uniqueId', async ({ api, admin }) => {
+    const { blog } = await addBlog(api, admin);
+    await api.call('DELETE', '/SingUpAdmin/deleteBlogs', {
+      token: admin.token,
+      query: { id: blog.uniqueId },
+    });
     for (const id of [blog.uniqueId, await unusedId(api, 'blogs')]) {
-      const res = await api.call('DELETE', '/SingUpAdmin/deleteBlogs', { token, query: { id } });
+      const res = await api.call('DELETE', '/SingUpAdmin/deleteBlogs', {
+        token: admin.token,
+        query: { id },
+      });
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({
         code: 'not_found',
@@ -341,9 +344,12 @@ describe('deleteBlog', () => {
     }
   });
 
-  it('refuses an id that is not a 6-digit uniqueId', async () => {
+  it('refuses an id that is not a 6-digit uniqueId', async ({ api, admin }) => {
     for (const id of ['abc', '1000000']) {
-      const res = await api.call('DELETE', '/SingUpAdmin/deleteBlogs', { token, query: { id } });
+      const res = await api.call('DELETE', '/SingUpAdmin/deleteBlogs', {
+        token: admin.token,
+        query: { id },
+      });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ code: 'validation_failed', field: 'query.id' });
     }

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../../../test/helpers/app';
-import { createAdmin, jpeg, NOT_AN_IMAGE, png } from '../../../../test/helpers/fixtures';
+import { describe, expect } from 'vitest';
+import { itOnEmptyTables as it } from '../../../../test/helpers/api-test';
+import type { TestApi } from '../../../../test/helpers/app';
+import { jpeg, NOT_AN_IMAGE, png, type TestAdmin } from '../../../../test/helpers/fixtures';
 import type { MultipartField } from '../../../../test/helpers/multipart';
 import {
   fetchImage,
@@ -11,20 +12,6 @@ import {
   unusedId,
   type UploadPart,
 } from '../testing';
-
-let api: TestApi;
-let token: string;
-
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  await api.close();
-});
-beforeEach(async () => {
-  await api.truncate();
-  ({ token } = await createAdmin(api));
-});
 
 const FIELDS = {
   eventname: 'বই পড়া প্রতিযোগিতা',
@@ -48,22 +35,28 @@ function eventForm(
   return form;
 }
 
-async function addEvent(fields: Partial<Record<string, string>> = {}, poster: UploadPart = png()) {
+async function addEvent(
+  api: TestApi,
+  admin: TestAdmin,
+  fields: Partial<Record<string, string>> = {},
+  poster: UploadPart = png()
+) {
   const res = await api.call('POST', '/SingUpAdmin/addevent', {
-    token,
+    token: admin.token,
     form: eventForm(fields, poster),
   });
   expect(res.status).toBe(201);
   return res.body;
 }
 
-const row = (id: number) =>
+const row = (api: TestApi, id: number) =>
   api.db.selectFrom('events').selectAll().where('unique_id', '=', id).executeTakeFirst();
-const count = async () => (await api.db.selectFrom('events').select('unique_id').execute()).length;
+const count = async (api: TestApi) =>
+  (await api.db.selectFrom('events').select('unique_id').execute()).length;
 
 describe('addEvent', () => {
-  it('stores the event with its poster and serves the poster', async () => {
-    const body = await addEvent({
+  it('stores the event with its poster and serves the poster', async ({ api, admin }) => {
+    const body = await addEvent(api, admin, {
       eventname: '  বই\u09c7\u09be মেলা ',
       organizerEnglish: ' Pathagar club ',
     });
@@ -79,7 +72,7 @@ describe('addEvent', () => {
       organizerEnglish: 'Pathagar club',
       imgUrl: body.imageUrl,
     });
-    expect(await row(body.uniqueId)).toMatchObject({
+    expect(await row(api, body.uniqueId)).toMatchObject({
       eventname: 'বই\u09cb মেলা',
       eventname_en: 'Reading competition',
       organizer: 'পাঠাগার',
@@ -97,17 +90,17 @@ describe('addEvent', () => {
     });
   });
 
-  it('accepts a JPEG poster', async () => {
-    const body = await addEvent({}, jpeg('poster.jpeg'));
+  it('accepts a JPEG poster', async ({ api, admin }) => {
+    const body = await addEvent(api, admin, {}, jpeg('poster.jpeg'));
     expect(await fetchImage(api, body.imageUrl)).toEqual({
       status: 200,
       contentType: 'image/jpeg',
     });
   });
 
-  it('requires the poster', async () => {
+  it('requires the poster', async ({ api, admin }) => {
     const res = await api.call('POST', '/SingUpAdmin/addevent', {
-      token,
+      token: admin.token,
       form: eventForm({}, null),
     });
     expect(res.status).toBe(400);
@@ -116,12 +109,12 @@ describe('addEvent', () => {
       message: 'File is required',
       field: 'body.poster',
     });
-    expect(await count()).toBe(0);
+    expect(await count(api)).toBe(0);
   });
 
-  it('refuses a text file renamed .jpg, storing nothing', async () => {
+  it('refuses a text file renamed .jpg, storing nothing', async ({ api, admin }) => {
     const res = await api.call('POST', '/SingUpAdmin/addevent', {
-      token,
+      token: admin.token,
       form: eventForm(
         {},
         { filename: 'poster.jpg', data: NOT_AN_IMAGE, contentType: 'image/jpeg' }
@@ -132,11 +125,11 @@ describe('addEvent', () => {
       code: 'invalid_file',
       message: 'Invalid file format. Only .jpg, .jpeg, .png allowed.',
     });
-    expect(await count()).toBe(0);
+    expect(await count(api)).toBe(0);
     expect(await filesIn(api, 'events')).toEqual([]);
   });
 
-  it.each([
+  it.for([
     ['eventDate', '2025-02-30', 'body.eventDate must be a valid date.'],
     ['eventDate', '20-12-2025', 'body.eventDate must be a valid date.'],
     ['eventDate', '2025-12-20T10:00:00Z', 'body.eventDate must be a valid date.'],
@@ -148,26 +141,26 @@ describe('addEvent', () => {
     ['eventname', undefined, 'body.eventname is required.'],
     ['organizerEnglish', ' ', 'body.organizerEnglish has an invalid format.'],
     ['eventDate', undefined, 'body.eventDate is required.'],
-  ])('refuses %s = %j', async (field, value, message) => {
+  ] as const)('refuses %s = %j', async ([field, value, message], { api, admin }) => {
     const res = await api.call('POST', '/SingUpAdmin/addevent', {
-      token,
+      token: admin.token,
       form: eventForm({ [field]: value }),
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'validation_failed', field: `body.${field}`, message });
-    expect(await count()).toBe(0);
+    expect(await count(api)).toBe(0);
     expect(await filesIn(api, 'events')).toEqual([]);
   });
 });
 
 describe('listEvents', () => {
-  it('answers [] when there are none', async () => {
+  it('answers [] when there are none', async ({ api }) => {
     const res = await api.call('GET', '/SingUpAdmin/allEvent');
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
   });
 
-  it('orders by date then time, earliest first', async () => {
+  it('orders by date then time, earliest first', async ({ api, admin }) => {
     const slots = [
       ['2026-03-01', '18:00'],
       ['2025-01-10', '09:00'],
@@ -175,7 +168,8 @@ describe('listEvents', () => {
       ['2025-12-31', '23:59'],
       ['2026-03-01', '10:00'],
     ];
-    for (const [eventDate, eventTime] of slots) await addEvent({ eventDate, eventTime });
+    for (const [eventDate, eventTime] of slots)
+      await addEvent(api, admin, { eventDate, eventTime });
     const res = await api.call('GET', '/SingUpAdmin/allEvent');
     expect(res.status).toBe(200);
     expect(res.body.map((e: any) => `${e.eventDate} ${e.eventTime}`)).toEqual([
@@ -193,9 +187,12 @@ describe('listEvents', () => {
 });
 
 describe('updateEvent', () => {
-  it('replaces the eight fields, ignoring _id, uniqueId and imgUrl of the body', async () => {
-    const { event } = await addEvent();
-    const other = await addEvent();
+  it('replaces the eight fields, ignoring _id, uniqueId and imgUrl of the body', async ({
+    api,
+    admin,
+  }) => {
+    const { event } = await addEvent(api, admin);
+    const other = await addEvent(api, admin);
     const edited = {
       ...event,
       _id: other.event._id,
@@ -211,14 +208,14 @@ describe('updateEvent', () => {
       eventTime: '08:05',
     };
     const res = await api.call('PUT', `/SingUpAdmin/updateEvent/${event._id}`, {
-      token,
+      token: admin.token,
       json: edited,
     });
     expect(res.status).toBe(200);
     const expected = { ...edited, _id: event._id, uniqueId: event.uniqueId, imgUrl: event.imgUrl };
     expected.eventname = 'নতুন নাম';
     expect(res.body).toEqual({ message: 'Event updated successfully', event: expected });
-    expect(await row(event.uniqueId)).toMatchObject({
+    expect(await row(api, event.uniqueId)).toMatchObject({
       eventname: 'নতুন নাম',
       eventname_en: 'New name',
       organizer: 'নতুন আয়োজক',
@@ -230,48 +227,58 @@ describe('updateEvent', () => {
       image_key: keyOf(event.imgUrl),
     });
     // The other event, whose ids the body carried, is untouched; the poster still serves.
-    expect((await row(other.uniqueId))!.eventname_en).toBe('Reading competition');
+    expect((await row(api, other.uniqueId))!.eventname_en).toBe('Reading competition');
     expect((await fetchImage(api, event.imgUrl)).status).toBe(200);
   });
 
-  it('accepts the uniqueId in the path and a body without the ignored fields', async () => {
-    const { event } = await addEvent();
+  it('accepts the uniqueId in the path and a body without the ignored fields', async ({
+    api,
+    admin,
+  }) => {
+    const { event } = await addEvent(api, admin);
     const res = await api.call('PUT', `/SingUpAdmin/updateEvent/${event.uniqueId}`, {
-      token,
+      token: admin.token,
       json: { ...FIELDS, eventTime: '19:45' },
     });
     expect(res.status).toBe(200);
     expect(res.body.event.eventTime).toBe('19:45');
-    expect((await row(event.uniqueId))!.event_time).toBe('19:45');
+    expect((await row(api, event.uniqueId))!.event_time).toBe('19:45');
   });
 
-  it.each([
+  it.for([
     ['eventDate', '2025-13-01', 'body.eventDate must be a valid date.'],
     ['eventDate', '0000-06-01', 'body.eventDate must be a valid date.'],
     ['eventTime', '25:00', 'body.eventTime has an invalid format.'],
     ['eventTime', '7:5', 'body.eventTime has an invalid format.'],
     ['description', undefined, 'body.description is required.'],
     ['eventnameEnglish', '', 'body.eventnameEnglish must not be empty.'],
-  ])('refuses %s = %j and keeps the event', async (field, value, message) => {
-    const { event } = await addEvent();
-    const res = await api.call('PUT', `/SingUpAdmin/updateEvent/${event._id}`, {
-      token,
-      json: { ...event, eventname: 'changed', [field]: value },
-    });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'validation_failed', field: `body.${field}`, message });
-    expect(await row(event.uniqueId)).toMatchObject({
-      eventname: FIELDS.eventname,
-      event_date: FIELDS.eventDate,
-      event_time: FIELDS.eventTime,
-    });
-  });
+  ] as const)(
+    'refuses %s = %j and keeps the event',
+    async ([field, value, message], { api, admin }) => {
+      const { event } = await addEvent(api, admin);
+      const res = await api.call('PUT', `/SingUpAdmin/updateEvent/${event._id}`, {
+        token: admin.token,
+        json: { ...event, eventname: 'changed', [field]: value },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        code: 'validation_failed',
+        field: `body.${field}`,
+        message,
+      });
+      expect(await row(api, event.uniqueId)).toMatchObject({
+        eventname: FIELDS.eventname,
+        event_date: FIELDS.eventDate,
+        event_time: FIELDS.eventTime,
+      });
+    }
+  );
 
-  it('answers 404 for unknown ids', async () => {
-    await addEvent();
+  it('answers 404 for unknown ids', async ({ api, admin }) => {
+    await addEvent(api, admin);
     for (const id of [String(await unusedId(api, 'events')), ...FOREIGN_IDS]) {
       const res = await api.call('PUT', `/SingUpAdmin/updateEvent/${id}`, {
-        token,
+        token: admin.token,
         json: FIELDS,
       });
       expect(res.status, id).toBe(404);
@@ -281,23 +288,27 @@ describe('updateEvent', () => {
 });
 
 describe('deleteEvent', () => {
-  it('deletes the event and its poster', async () => {
-    const { event } = await addEvent();
-    const other = await addEvent();
-    const res = await api.call('DELETE', `/SingUpAdmin/deleteEvent/${event._id}`, { token });
+  it('deletes the event and its poster', async ({ api, admin }) => {
+    const { event } = await addEvent(api, admin);
+    const other = await addEvent(api, admin);
+    const res = await api.call('DELETE', `/SingUpAdmin/deleteEvent/${event._id}`, {
+      token: admin.token,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Event deleted successfully' });
-    expect(await row(event.uniqueId)).toBeUndefined();
+    expect(await row(api, event.uniqueId)).toBeUndefined();
     expect((await fetchImage(api, event.imgUrl)).status).toBe(404);
     expect(fileExists(api, event.imgUrl)).toBe(false);
     expect(await filesIn(api, 'events')).toEqual([keyOf(other.imageUrl)]);
   });
 
-  it('answers 404 for unknown ids, including one already deleted', async () => {
-    const { event } = await addEvent();
-    await api.call('DELETE', `/SingUpAdmin/deleteEvent/${event.uniqueId}`, { token });
+  it('answers 404 for unknown ids, including one already deleted', async ({ api, admin }) => {
+    const { event } = await addEvent(api, admin);
+    await api.call('DELETE', `/SingUpAdmin/deleteEvent/${event.uniqueId}`, { token: admin.token });
     for (const id of [event._id, String(await unusedId(api, 'events')), ...FOREIGN_IDS]) {
-      const res = await api.call('DELETE', `/SingUpAdmin/deleteEvent/${id}`, { token });
+      const res = await api.call('DELETE', `/SingUpAdmin/deleteEvent/${id}`, {
+        token: admin.token,
+      });
       expect(res.status, id).toBe(404);
       expect(res.body).toMatchObject({ code: 'not_found', message: 'Event not found' });
     }

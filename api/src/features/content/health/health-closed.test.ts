@@ -1,22 +1,14 @@
 // A file of its own: it closes its database, which no other test could use afterwards.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../../../test/helpers/app';
+import { expect } from 'vitest';
+import { it } from '../../../../test/helpers/api-test';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  // close() destroys the database again, which Kysely allows once it has been used.
-  await api.close();
-});
-
-it('answers 503 unavailable once the database is closed, and ok before', async () => {
+it('answers 503 unavailable once the database is closed, and ok before', async ({ api }) => {
   const before = await api.call('GET', '/ext/health');
   expect(before.status).toBe(200);
   expect(before.body).toMatchObject({ status: 'ok', database: 'ok' });
 
+  // The file's api is closed after the test, destroying the database again: Kysely allows that
+  // once it has been used.
   await api.db.destroy();
 
   const after = await api.call('GET', '/ext/health');

@@ -1,24 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { specPath } from '@pathagar/openapi';
 import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../../test/helpers/api-test';
 import { buildApp } from '../../../app';
 import type { DB } from '../../../db/schema';
 import { kyselyOverPostgres, type Database } from '../../../db/index';
-import { createTestApi, type TestApi } from '../../../../test/helpers/app';
+import type { TestApi } from '../../../../test/helpers/app';
 import { assertMatchesContract } from '../../../../test/helpers/contract';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  await api.close();
-});
-
 /** GET /ext/health on another app whose database is `db`, checked against the contract as api.call does. */
-async function healthWith(db: Database) {
+async function healthWith(api: TestApi, db: Database) {
   const app = await buildApp({ config: api.config, db, logger: false, strictResponses: true });
   try {
     await app.ready();
@@ -40,7 +32,7 @@ const UNAVAILABLE = {
 };
 
 describe('getHealth', () => {
-  it('answers ok with the contract version when the database answers', async () => {
+  it('answers ok with the contract version when the database answers', async ({ api }) => {
     const version = /^info:\n(?:.*\n)*?\s+version:\s*(\S+)/m.exec(
       readFileSync(specPath, 'utf8')
     )![1];
@@ -50,11 +42,11 @@ describe('getHealth', () => {
     expect(version).toBe('1.0.0');
   });
 
-  it('answers 503 unavailable when the database server refuses connections', async () => {
+  it('answers 503 unavailable when the database server refuses connections', async ({ api }) => {
     // Nothing listens on port 1: what the API sees when its PostgreSQL server is down.
     const db = kyselyOverPostgres('postgresql://pathagar@127.0.0.1:1/pathagar', 1);
     try {
-      const res = await healthWith(db);
+      const res = await healthWith(api, db);
       expect(res.status).toBe(503);
       expect(res.body).toEqual(UNAVAILABLE);
     } finally {
@@ -62,14 +54,14 @@ describe('getHealth', () => {
     }
   });
 
-  it('answers 503 unavailable when the database does not answer in time', async () => {
+  it('answers 503 unavailable when the database does not answer in time', async ({ api }) => {
     // A pool whose connection never comes: the ping must give up rather than hang the monitor.
     const pool: PostgresPool = {
       connect: () => new Promise(() => undefined),
       end: async () => undefined,
     };
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    const res = await healthWith(db);
+    const res = await healthWith(api, db);
     expect(res.status).toBe(503);
     expect(res.body).toEqual(UNAVAILABLE);
   });

@@ -1,6 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../../../test/helpers/app';
-import { createAdmin, jpeg, NOT_AN_IMAGE, png } from '../../../../test/helpers/fixtures';
+import { describe, expect } from 'vitest';
+import { itOnEmptyTables as it } from '../../../../test/helpers/api-test';
+import type { TestApi } from '../../../../test/helpers/app';
+import {
+  createAdmin,
+  jpeg,
+  NOT_AN_IMAGE,
+  png,
+  type TestAdmin,
+} from '../../../../test/helpers/fixtures';
 import type { MultipartField } from '../../../../test/helpers/multipart';
 import {
   fetchImage,
@@ -11,21 +18,6 @@ import {
   unusedId,
   type UploadPart,
 } from '../testing';
-
-let api: TestApi;
-let token: string;
-
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  await api.close();
-});
-beforeEach(async () => {
-  await api.truncate();
-  api.clock.reset();
-  ({ token } = await createAdmin(api));
-});
 
 const INVALID_FILE = 'Invalid file format. Only .jpg, .jpeg, .png allowed.';
 const CATEGORIES = 'general, education, announcement, event, recruitment, other';
@@ -48,18 +40,23 @@ function noticeForm(
   return form;
 }
 
-async function addNotice(fields: Partial<Record<string, string>> = {}, file?: UploadPart) {
+async function addNotice(
+  api: TestApi,
+  admin: TestAdmin,
+  fields: Partial<Record<string, string>> = {},
+  file?: UploadPart
+) {
   const res = await api.call('POST', '/SingUpAdmin/addnotice', {
-    token,
+    token: admin.token,
     form: noticeForm(fields, file),
   });
   expect(res.status).toBe(201);
   return res.body;
 }
 
-const row = (id: number) =>
+const row = (api: TestApi, id: number) =>
   api.db.selectFrom('notices').selectAll().where('unique_id', '=', id).executeTakeFirst();
-const count = async () =>
+const count = async (api: TestApi) =>
   Number(
     (
       await api.db
@@ -70,9 +67,14 @@ const count = async () =>
   );
 
 describe('addNotice', () => {
-  it('stores the notice with its image, dated now, and serves the image', async () => {
+  it('stores the notice with its image, dated now, and serves the image', async ({
+    api,
+    admin,
+  }) => {
     const before = api.clock.now().getTime();
     const body = await addNotice(
+      api,
+      admin,
       {
         // Decomposed Bangla vowel sign (ে + া) and surrounding blanks: stored as NFC, trimmed.
         noticeTitle: '  বই\u09c7\u09be পড়ুন  ',
@@ -96,7 +98,7 @@ describe('addNotice', () => {
     expect(Date.parse(body.notice.date)).toBeLessThanOrEqual(api.clock.now().getTime());
     expect(body.imageUrl).toMatch(/^http:\/\/api\.test\/uploads\/notices\/.+\.png$/);
 
-    const stored = await row(body.uniqueId);
+    const stored = await row(api, body.uniqueId);
     expect(stored).toMatchObject({
       notice_title: 'বই\u09cb পড়ুন',
       notice_title_en: 'Read books',
@@ -111,18 +113,18 @@ describe('addNotice', () => {
     });
   });
 
-  it('uses the clock for the date', async () => {
+  it('uses the clock for the date', async ({ api, admin }) => {
     api.clock.advance(10 * 86_400_000);
-    ({ token } = await createAdmin(api)); // the first token has expired by then
+    ({ token: admin.token } = await createAdmin(api)); // the first token has expired by then
     const before = api.clock.now().getTime();
-    const body = await addNotice();
+    const body = await addNotice(api, admin);
     // Ten days ahead of the real time: the date comes from the clock, not the database's now().
     expect(Date.parse(body.notice.date)).toBeGreaterThanOrEqual(before);
     expect(Date.parse(body.notice.date)).toBeLessThanOrEqual(api.clock.now().getTime());
   });
 
-  it('accepts a JPEG and serves it as one', async () => {
-    const body = await addNotice({}, jpeg());
+  it('accepts a JPEG and serves it as one', async ({ api, admin }) => {
+    const body = await addNotice(api, admin, {}, jpeg());
     expect(body.imageUrl).toMatch(/\.jpg$/);
     expect(await fetchImage(api, body.imageUrl)).toEqual({
       status: 200,
@@ -130,18 +132,18 @@ describe('addNotice', () => {
     });
   });
 
-  it('defaults the category to general and allows no image', async () => {
-    const body = await addNotice();
+  it('defaults the category to general and allows no image', async ({ api, admin }) => {
+    const body = await addNotice(api, admin);
     expect(body.imageUrl).toBeNull();
     expect(body.notice.imgUrl).toBeNull();
     expect(body.notice.category).toBe('general');
-    expect(await row(body.uniqueId)).toMatchObject({ category: 'general', image_key: null });
+    expect(await row(api, body.uniqueId)).toMatchObject({ category: 'general', image_key: null });
     expect(await filesIn(api, 'notices')).toEqual([]);
   });
 
-  it('refuses a text file renamed .jpg, storing nothing', async () => {
+  it('refuses a text file renamed .jpg, storing nothing', async ({ api, admin }) => {
     const res = await api.call('POST', '/SingUpAdmin/addnotice', {
-      token,
+      token: admin.token,
       form: noticeForm(
         {},
         { filename: 'notice.jpg', data: NOT_AN_IMAGE, contentType: 'image/jpeg' }
@@ -149,13 +151,13 @@ describe('addNotice', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'invalid_file', message: INVALID_FILE });
-    expect(await count()).toBe(0);
+    expect(await count(api)).toBe(0);
     expect(await filesIn(api, 'notices')).toEqual([]);
   });
 
-  it('refuses an unknown category', async () => {
+  it('refuses an unknown category', async ({ api, admin }) => {
     const res = await api.call('POST', '/SingUpAdmin/addnotice', {
-      token,
+      token: admin.token,
       form: noticeForm({ category: 'sports' }, png()),
     });
     expect(res.status).toBe(400);
@@ -164,43 +166,43 @@ describe('addNotice', () => {
       field: 'body.category',
       message: `body.category must be one of: ${CATEGORIES}.`,
     });
-    expect(await count()).toBe(0);
+    expect(await count(api)).toBe(0);
     expect(await filesIn(api, 'notices')).toEqual([]);
   });
 
-  it.each([
+  it.for([
     ['noticeTitle', undefined, 'body.noticeTitle is required.'],
     ['noticeTitleEnglish', undefined, 'body.noticeTitleEnglish is required.'],
     ['description', undefined, 'body.description is required.'],
     ['descriptionEnglish', '   ', 'body.descriptionEnglish has an invalid format.'],
     ['noticeTitle', '', 'body.noticeTitle must not be empty.'],
-  ])('refuses %s = %j', async (field, value, message) => {
+  ] as const)('refuses %s = %j', async ([field, value, message], { api, admin }) => {
     const res = await api.call('POST', '/SingUpAdmin/addnotice', {
-      token,
+      token: admin.token,
       form: noticeForm({ [field]: value }),
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'validation_failed', field: `body.${field}`, message });
-    expect(await count()).toBe(0);
+    expect(await count(api)).toBe(0);
   });
 });
 
 describe('listNotices', () => {
-  it('answers [] when there are none', async () => {
+  it('answers [] when there are none', async ({ api }) => {
     const res = await api.call('GET', '/SingUpAdmin/allNotice');
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
   });
 
-  it('lists newest first, and an update does not move a notice', async () => {
-    const first = await addNotice({ noticeTitleEnglish: 'first' }, png());
+  it('lists newest first, and an update does not move a notice', async ({ api, admin }) => {
+    const first = await addNotice(api, admin, { noticeTitleEnglish: 'first' }, png());
     api.clock.advance(60_000);
-    const second = await addNotice({ noticeTitleEnglish: 'second' });
+    const second = await addNotice(api, admin, { noticeTitleEnglish: 'second' });
     api.clock.advance(60_000);
-    const third = await addNotice({ noticeTitleEnglish: 'third' });
+    const third = await addNotice(api, admin, { noticeTitleEnglish: 'third' });
     api.clock.advance(60_000);
     await api.call('PUT', `/SingUpAdmin/updatenotice/${first.uniqueId}`, {
-      token,
+      token: admin.token,
       form: noticeForm({ noticeTitleEnglish: 'first, edited' }),
     });
 
@@ -221,8 +223,8 @@ describe('listNotices', () => {
 });
 
 describe('getNotice', () => {
-  it('finds a notice by its uniqueId and by its _id', async () => {
-    const { notice } = await addNotice({}, png());
+  it('finds a notice by its uniqueId and by its _id', async ({ api, admin }) => {
+    const { notice } = await addNotice(api, admin, {}, png());
     for (const id of [String(notice.uniqueId), notice._id]) {
       const res = await api.call('GET', `/SingUpAdmin/editnotice/${id}`);
       expect(res.status).toBe(200);
@@ -230,8 +232,8 @@ describe('getNotice', () => {
     }
   });
 
-  it('answers 404 for unknown and foreign ids', async () => {
-    await addNotice();
+  it('answers 404 for unknown and foreign ids', async ({ api, admin }) => {
+    await addNotice(api, admin);
     for (const id of [String(await unusedId(api, 'notices')), ...FOREIGN_IDS]) {
       const res = await api.call('GET', `/SingUpAdmin/editnotice/${id}`);
       expect(res.status, id).toBe(404);
@@ -241,11 +243,11 @@ describe('getNotice', () => {
 });
 
 describe('updateNotice', () => {
-  it('replaces the texts, keeps category, image and date when not sent', async () => {
-    const { notice } = await addNotice({ category: 'education' }, png());
+  it('replaces the texts, keeps category, image and date when not sent', async ({ api, admin }) => {
+    const { notice } = await addNotice(api, admin, { category: 'education' }, png());
     api.clock.advance(3_600_000);
     const res = await api.call('PUT', `/SingUpAdmin/updatenotice/${notice.uniqueId}`, {
-      token,
+      token: admin.token,
       form: noticeForm({
         noticeTitle: ' নতুন শিরোনাম ',
         noticeTitleEnglish: 'New title',
@@ -264,7 +266,7 @@ describe('updateNotice', () => {
         descriptionEnglish: 'New description',
       },
     });
-    const stored = await row(notice.uniqueId);
+    const stored = await row(api, notice.uniqueId);
     expect(stored).toMatchObject({
       notice_title: 'নতুন শিরোনাম',
       notice_title_en: 'New title',
@@ -278,37 +280,37 @@ describe('updateNotice', () => {
     expect((await fetchImage(api, notice.imgUrl)).status).toBe(200);
   });
 
-  it('changes the category when sent', async () => {
-    const { notice } = await addNotice();
+  it('changes the category when sent', async ({ api, admin }) => {
+    const { notice } = await addNotice(api, admin);
     const res = await api.call('PUT', `/SingUpAdmin/updatenotice/${notice._id}`, {
-      token,
+      token: admin.token,
       form: noticeForm({ category: 'announcement' }),
     });
     expect(res.status).toBe(200);
     expect(res.body.notice.category).toBe('announcement');
-    expect((await row(notice.uniqueId))!.category).toBe('announcement');
+    expect((await row(api, notice.uniqueId))!.category).toBe('announcement');
   });
 
-  it('replaces the image and deletes the old file', async () => {
-    const { notice } = await addNotice({}, png());
+  it('replaces the image and deletes the old file', async ({ api, admin }) => {
+    const { notice } = await addNotice(api, admin, {}, png());
     const res = await api.call('PUT', `/SingUpAdmin/updatenotice/${notice.uniqueId}`, {
-      token,
+      token: admin.token,
       form: noticeForm({}, jpeg('new.jpeg')),
     });
     expect(res.status).toBe(200);
     const newUrl = res.body.notice.imgUrl;
     expect(newUrl).not.toBe(notice.imgUrl);
-    expect((await row(notice.uniqueId))!.image_key).toBe(keyOf(newUrl));
+    expect((await row(api, notice.uniqueId))!.image_key).toBe(keyOf(newUrl));
     expect(await fetchImage(api, newUrl)).toEqual({ status: 200, contentType: 'image/jpeg' });
     expect((await fetchImage(api, notice.imgUrl)).status).toBe(404);
     expect(fileExists(api, notice.imgUrl)).toBe(false);
     expect(await filesIn(api, 'notices')).toEqual([keyOf(newUrl)]);
   });
 
-  it('adds an image to a notice that had none', async () => {
-    const { notice } = await addNotice();
+  it('adds an image to a notice that had none', async ({ api, admin }) => {
+    const { notice } = await addNotice(api, admin);
     const res = await api.call('PUT', `/SingUpAdmin/updatenotice/${notice.uniqueId}`, {
-      token,
+      token: admin.token,
       form: noticeForm({}, png()),
     });
     expect(res.status).toBe(200);
@@ -316,10 +318,10 @@ describe('updateNotice', () => {
     expect((await fetchImage(api, res.body.notice.imgUrl)).status).toBe(200);
   });
 
-  it('refuses a text file renamed .jpg and keeps the notice as it was', async () => {
-    const { notice } = await addNotice({}, png());
+  it('refuses a text file renamed .jpg and keeps the notice as it was', async ({ api, admin }) => {
+    const { notice } = await addNotice(api, admin, {}, png());
     const res = await api.call('PUT', `/SingUpAdmin/updatenotice/${notice.uniqueId}`, {
-      token,
+      token: admin.token,
       form: noticeForm(
         { noticeTitleEnglish: 'changed' },
         { filename: 'fake.jpg', data: NOT_AN_IMAGE, contentType: 'image/jpeg' }
@@ -327,17 +329,17 @@ describe('updateNotice', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'invalid_file', message: INVALID_FILE });
-    expect(await row(notice.uniqueId)).toMatchObject({
+    expect(await row(api, notice.uniqueId)).toMatchObject({
       notice_title_en: 'Library closed',
       image_key: keyOf(notice.imgUrl),
     });
     expect(await filesIn(api, 'notices')).toEqual([keyOf(notice.imgUrl)]);
   });
 
-  it('refuses an unknown category and a missing title', async () => {
-    const { notice } = await addNotice();
+  it('refuses an unknown category and a missing title', async ({ api, admin }) => {
+    const { notice } = await addNotice(api, admin);
     const bad = await api.call('PUT', `/SingUpAdmin/updatenotice/${notice.uniqueId}`, {
-      token,
+      token: admin.token,
       form: noticeForm({ category: 'news' }),
     });
     expect(bad.status).toBe(400);
@@ -346,7 +348,7 @@ describe('updateNotice', () => {
       message: `body.category must be one of: ${CATEGORIES}.`,
     });
     const missing = await api.call('PUT', `/SingUpAdmin/updatenotice/${notice.uniqueId}`, {
-      token,
+      token: admin.token,
       form: noticeForm({ noticeTitleEnglish: undefined }),
     });
     expect(missing.status).toBe(400);
@@ -354,14 +356,14 @@ describe('updateNotice', () => {
       code: 'validation_failed',
       message: 'body.noticeTitleEnglish is required.',
     });
-    expect((await row(notice.uniqueId))!.category).toBe('general');
+    expect((await row(api, notice.uniqueId))!.category).toBe('general');
   });
 
-  it('answers 404 for unknown ids and leaves no uploaded file behind', async () => {
-    await addNotice();
+  it('answers 404 for unknown ids and leaves no uploaded file behind', async ({ api, admin }) => {
+    await addNotice(api, admin);
     for (const id of [String(await unusedId(api, 'notices')), ...FOREIGN_IDS]) {
       const res = await api.call('PUT', `/SingUpAdmin/updatenotice/${id}`, {
-        token,
+        token: admin.token,
         form: noticeForm({}, png()),
       });
       expect(res.status, id).toBe(404);
@@ -372,41 +374,44 @@ describe('updateNotice', () => {
 });
 
 describe('deleteNotice', () => {
-  it('deletes the notice and its image', async () => {
-    const { notice } = await addNotice({}, png());
-    const other = await addNotice({}, png());
+  it('deletes the notice and its image', async ({ api, admin }) => {
+    const { notice } = await addNotice(api, admin, {}, png());
+    const other = await addNotice(api, admin, {}, png());
     const res = await api.call('DELETE', '/SingUpAdmin/deleteNotice', {
-      token,
+      token: admin.token,
       query: { id: notice.uniqueId },
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: 'Notice and image deleted successfully' });
-    expect(await row(notice.uniqueId)).toBeUndefined();
+    expect(await row(api, notice.uniqueId)).toBeUndefined();
     expect((await fetchImage(api, notice.imgUrl)).status).toBe(404);
     expect(fileExists(api, notice.imgUrl)).toBe(false);
     // The other notice and its image are untouched.
-    expect(await row(other.uniqueId)).toBeDefined();
+    expect(await row(api, other.uniqueId)).toBeDefined();
     expect((await fetchImage(api, other.imageUrl)).status).toBe(200);
   });
 
-  it('deletes a notice without an image', async () => {
-    const { notice } = await addNotice();
+  it('deletes a notice without an image', async ({ api, admin }) => {
+    const { notice } = await addNotice(api, admin);
     const res = await api.call('DELETE', '/SingUpAdmin/deleteNotice', {
-      token,
+      token: admin.token,
       query: { id: notice.uniqueId },
     });
     expect(res.status).toBe(200);
-    expect(await count()).toBe(0);
+    expect(await count(api)).toBe(0);
   });
 
-  it('answers 404 with success false for an unknown uniqueId', async () => {
-    const { notice } = await addNotice();
+  it('answers 404 with success false for an unknown uniqueId', async ({ api, admin }) => {
+    const { notice } = await addNotice(api, admin);
     await api.call('DELETE', '/SingUpAdmin/deleteNotice', {
-      token,
+      token: admin.token,
       query: { id: notice.uniqueId },
     });
     for (const id of [notice.uniqueId, await unusedId(api, 'notices')]) {
-      const res = await api.call('DELETE', '/SingUpAdmin/deleteNotice', { token, query: { id } });
+      const res = await api.call('DELETE', '/SingUpAdmin/deleteNotice', {
+        token: admin.token,
+        query: { id },
+      });
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({
         code: 'not_found',
@@ -416,9 +421,12 @@ describe('deleteNotice', () => {
     }
   });
 
-  it('refuses an id that is not a 6-digit uniqueId', async () => {
+  it('refuses an id that is not a 6-digit uniqueId', async ({ api, admin }) => {
     for (const id of ['abc', '12345']) {
-      const res = await api.call('DELETE', '/SingUpAdmin/deleteNotice', { token, query: { id } });
+      const res = await api.call('DELETE', '/SingUpAdmin/deleteNotice', {
+        token: admin.token,
+        query: { id },
+      });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ code: 'validation_failed', field: 'query.id' });
     }

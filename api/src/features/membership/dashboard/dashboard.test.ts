@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../../../test/helpers/app';
+import { describe, expect } from 'vitest';
+import { itOnEmptyTables as it } from '../../../../test/helpers/api-test';
+import type { TestApi } from '../../../../test/helpers/app';
 import { activateMembership, createAdmin, createMember } from '../../../../test/helpers/fixtures';
 import { insertDonationRequest, insertWithUniqueId, ITEM_ID_RANGE } from '../../../db/ids';
 import { createBook, insertRent, setNow } from '../test-data';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
-beforeEach(async () => {
-  await api.truncate();
-  api.clock.reset();
-});
-
 /** The dashboard as an admin sees it at the test clock's "now". */
-async function dashboard() {
+async function dashboard(api: TestApi) {
   const admin = await createAdmin(api);
   const res = await api.call('GET', '/ext/dashboard', { token: admin.token });
   expect(res.status).toBe(200);
@@ -44,7 +34,7 @@ const zeros = {
  * A known club on 15 March 2031, 12:00 in Dhaka. The Dhaka month began at 2031-02-28T18:00Z,
  * which is still February in UTC: the records either side of that instant tell the two apart.
  */
-async function knownClub() {
+async function knownClub(api: TestApi) {
   setNow(api, '2031-03-15T06:00:00.000Z');
   const m1 = await createMember(api);
   const m2 = await createMember(api);
@@ -142,13 +132,15 @@ async function knownClub() {
 }
 
 describe('GET /ext/dashboard (getDashboard)', () => {
-  it('answers zeros for an empty club', async () => {
-    expect(await dashboard()).toEqual(zeros);
+  it('answers zeros for an empty club', async ({ api }) => {
+    expect(await dashboard(api)).toEqual(zeros);
   });
 
-  it('computes every figure of a known club, months and years on the Dhaka calendar', async () => {
-    await knownClub();
-    expect(await dashboard()).toEqual({
+  it('computes every figure of a known club, months and years on the Dhaka calendar', async ({
+    api,
+  }) => {
+    await knownClub(api);
+    expect(await dashboard(api)).toEqual({
       members: 3,
       activeMembers: 1,
       books: 2,
@@ -166,12 +158,12 @@ describe('GET /ext/dashboard (getDashboard)', () => {
     });
   });
 
-  it('starts a new month at midnight in Dhaka, not in UTC', async () => {
-    await knownClub();
+  it('starts a new month at midnight in Dhaka, not in UTC', async ({ api }) => {
+    await knownClub(api);
     setNow(api, '2031-03-31T17:30:00.000Z'); // 31 March, 23:30 in Dhaka
-    expect(await dashboard()).toMatchObject({ borrowedThisMonth: 2, donationsThisMonth: 750.5 });
+    expect(await dashboard(api)).toMatchObject({ borrowedThisMonth: 2, donationsThisMonth: 750.5 });
     setNow(api, '2031-03-31T18:30:00.000Z'); // 1 April, 00:30 in Dhaka, still March in UTC
-    expect(await dashboard()).toMatchObject({
+    expect(await dashboard(api)).toMatchObject({
       borrowedThisMonth: 0,
       borrowedThisYear: 4,
       borrowedTotal: 5,
@@ -180,22 +172,22 @@ describe('GET /ext/dashboard (getDashboard)', () => {
     });
   });
 
-  it('starts a new year at midnight in Dhaka', async () => {
-    await knownClub();
+  it('starts a new year at midnight in Dhaka', async ({ api }) => {
+    await knownClub(api);
     setNow(api, '2031-12-31T17:30:00.000Z');
-    expect((await dashboard()).borrowedThisYear).toBe(4);
+    expect((await dashboard(api)).borrowedThisYear).toBe(4);
     setNow(api, '2031-12-31T18:30:00.000Z');
-    expect(await dashboard()).toMatchObject({ borrowedThisYear: 0, borrowedTotal: 5 });
+    expect(await dashboard(api)).toMatchObject({ borrowedThisYear: 0, borrowedTotal: 5 });
   });
 
-  it('counts memberships as active only until they expire', async () => {
-    await knownClub();
+  it('counts memberships as active only until they expire', async ({ api }) => {
+    await knownClub(api);
     setNow(api, '2032-03-16T06:00:00.000Z'); // m1's year is over
-    expect((await dashboard()).activeMembers).toBe(0);
+    expect((await dashboard(api)).activeMembers).toBe(0);
   });
 
-  it('follows the resets of donations and lending data', async () => {
-    await knownClub();
+  it('follows the resets of donations and lending data', async ({ api }) => {
+    await knownClub(api);
     const admin = await createAdmin(api);
     const reset = await api.call('DELETE', '/SingUpAdmin/deletealldonaton', {
       token: admin.token,
@@ -204,7 +196,7 @@ describe('GET /ext/dashboard (getDashboard)', () => {
     expect(reset.body.deletedCount).toBe(3);
     // The lending reset belongs to another feature; its effect is the rows being gone.
     await api.db.deleteFrom('rent_records').execute();
-    expect(await dashboard()).toMatchObject({
+    expect(await dashboard(api)).toMatchObject({
       donationsTotal: 0,
       donationsThisMonth: 0,
       borrowedThisMonth: 0,
@@ -219,13 +211,13 @@ describe('GET /ext/dashboard (getDashboard)', () => {
 });
 
 describe('GET /ext/stats (getSiteStats)', () => {
-  it('answers zeros for an empty club, without a token', async () => {
+  it('answers zeros for an empty club, without a token', async ({ api }) => {
     const res = await api.call('GET', '/ext/stats');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ users: 0, books: 0, events: 0 });
   });
 
-  it('counts members, book titles (not copies) and events', async () => {
+  it('counts members, book titles (not copies) and events', async ({ api }) => {
     await createMember(api);
     await createMember(api);
     await createBook(api, ['1', '2', '3']);

@@ -1,24 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../../../test/helpers/app';
-import { createAdmin, type TestAdmin } from '../../../../test/helpers/fixtures';
+import { describe, expect } from 'vitest';
+import { itOnEmptyTables as it } from '../../../../test/helpers/api-test';
+import type { TestApi } from '../../../../test/helpers/app';
+import type { TestAdmin } from '../../../../test/helpers/fixtures';
 import type { Mailer } from '../../../mail/index';
 import { deliverWithRetry } from '../../../mail/index';
-
-let api: TestApi;
-let admin: TestAdmin;
 /** The outbox is not emptied between tests: each test looks at what it sent itself. */
 let mailBefore = 0;
-const newMail = async () => (await api.outbox()).slice(mailBefore);
-
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
-beforeEach(async () => {
-  await api.truncate();
-  api.clock.reset();
-  admin = await createAdmin(api);
+const newMail = async (api: TestApi) => (await api.outbox()).slice(mailBefore);
+it.beforeEach(async ({ api }) => {
   mailBefore = (await api.outbox()).length;
 });
 
@@ -43,19 +33,19 @@ const bankForm = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const donate = (json: unknown) => api.call('POST', '/Singup/donate', { json });
-const requests = () => api.db.selectFrom('donation_requests').selectAll().execute();
-const accepted = () => api.db.selectFrom('donations').selectAll().execute();
+const donate = (api: TestApi, json: unknown) => api.call('POST', '/Singup/donate', { json });
+const requests = (api: TestApi) => api.db.selectFrom('donation_requests').selectAll().execute();
+const accepted = (api: TestApi) => api.db.selectFrom('donations').selectAll().execute();
 
-async function submitted(json: unknown = walletForm()): Promise<number> {
-  const res = await donate(json);
+async function submitted(api: TestApi, json: unknown = walletForm()): Promise<number> {
+  const res = await donate(api, json);
   expect(res.status).toBe(201);
   return res.body.donation.userId;
 }
 
 describe('POST /Singup/donate (submitDonation)', () => {
-  it('records a mobile-banking donation as waiting, with its own 5-digit id', async () => {
-    const res = await donate(walletForm({ name: '  সালমা বেগম '.normalize('NFD') }));
+  it('records a mobile-banking donation as waiting, with its own 5-digit id', async ({ api }) => {
+    const res = await donate(api, walletForm({ name: '  সালমা বেগম '.normalize('NFD') }));
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       message: 'Donation data saved successfully',
@@ -76,7 +66,7 @@ describe('POST /Singup/donate (submitDonation)', () => {
     expect(id).toBeGreaterThanOrEqual(10000);
     expect(id).toBeLessThanOrEqual(99999);
     expect(res.body.donation._id).toBe(String(id));
-    const rows = await requests();
+    const rows = await requests(api);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       donation_id: id,
@@ -88,8 +78,8 @@ describe('POST /Singup/donate (submitDonation)', () => {
     });
   });
 
-  it('records a bank transfer, keeping the paisa and dropping wallet fields', async () => {
-    const res = await donate(bankForm({ mobileBankMethod: 'bkash' }));
+  it('records a bank transfer, keeping the paisa and dropping wallet fields', async ({ api }) => {
+    const res = await donate(api, bankForm({ mobileBankMethod: 'bkash' }));
     expect(res.status).toBe(201);
     expect(res.body.donation).toMatchObject({
       donationAmount: 2500.5,
@@ -97,12 +87,12 @@ describe('POST /Singup/donate (submitDonation)', () => {
       bankAccountNumber: '00112233445566',
     });
     expect(res.body.donation).not.toHaveProperty('mobileBankMethod');
-    const [row] = await requests();
+    const [row] = await requests(api);
     expect(row).toMatchObject({ donation_amount: 2500.5, mobile_bank_method: null });
     expect(typeof row!.donation_amount).toBe('number');
   });
 
-  it.each([
+  it.for([
     [
       'mobile banking without the wallet',
       walletForm({ mobileBankMethod: undefined }),
@@ -131,21 +121,21 @@ describe('POST /Singup/donate (submitDonation)', () => {
       bankForm({ bankAccountNumber: 'AC-1' }),
       'body.bankAccountNumber',
     ],
-  ])('refuses %s (400)', async (_label, json, field) => {
-    const res = await donate(json);
+  ] as const)('refuses %s (400)', async ([_label, json, field], { api }) => {
+    const res = await donate(api, json);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'validation_failed', field });
-    expect(await requests()).toEqual([]);
+    expect(await requests(api)).toEqual([]);
   });
 
-  it('refuses a bank transfer without an account number (400)', async () => {
-    const res = await donate(bankForm({ bankAccountNumber: undefined }));
+  it('refuses a bank transfer without an account number (400)', async ({ api }) => {
+    const res = await donate(api, bankForm({ bankAccountNumber: undefined }));
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('validation_failed');
-    expect(await requests()).toEqual([]);
+    expect(await requests(api)).toEqual([]);
   });
 
-  it('refuses a body that is not JSON (400 invalid_json)', async () => {
+  it('refuses a body that is not JSON (400 invalid_json)', async ({ api }) => {
     const res = await api.call('POST', '/Singup/donate', {
       payload: '{"name":',
       headers: { 'content-type': 'application/json' },
@@ -154,14 +144,14 @@ describe('POST /Singup/donate (submitDonation)', () => {
     expect(res.body.code).toBe('invalid_json');
   });
 
-  it('never gives a waiting donation the id of an accepted one', async () => {
+  it('never gives a waiting donation the id of an accepted one', async ({ api, admin }) => {
     // Four ids in five are taken by accepted donations (10000-81999): new ones must get the
     // others. Without the check, ten new donations would all land on free ids one time in ten
     // million.
     await sql`insert into donations (donation_id, amount)
       select g, 1 from generate_series(10000, 81999) g`.execute(api.db);
     const ids: number[] = [];
-    for (let i = 0; i < 10; i++) ids.push(await submitted());
+    for (let i = 0; i < 10; i++) ids.push(await submitted(api));
     for (const id of ids) expect(id).toBeGreaterThanOrEqual(82000);
     const res = await api.call('POST', '/Singup/activeDonation', {
       token: admin.token,
@@ -172,16 +162,16 @@ describe('POST /Singup/donate (submitDonation)', () => {
 });
 
 describe('GET /Singup/requestDonation (listDonationRequests)', () => {
-  it('answers [] when nothing is waiting', async () => {
+  it('answers [] when nothing is waiting', async ({ api, admin }) => {
     const res = await api.call('GET', '/Singup/requestDonation', { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
   });
 
-  it('lists waiting donations, oldest first', async () => {
-    const older = await submitted(bankForm());
+  it('lists waiting donations, oldest first', async ({ api, admin }) => {
+    const older = await submitted(api, bankForm());
     api.clock.advance(60_000);
-    const newer = await submitted(walletForm());
+    const newer = await submitted(api, walletForm());
     const res = await api.call('GET', '/Singup/requestDonation', { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body.map((d: any) => d.userId)).toEqual([older, newer]);
@@ -190,8 +180,11 @@ describe('GET /Singup/requestDonation (listDonationRequests)', () => {
 });
 
 describe('POST /Singup/activeDonation (approveDonation)', () => {
-  it('moves the donation to the accepted ones with the amount received and e-mails a receipt', async () => {
-    const id = await submitted(walletForm({ donationAmount: 2000 }));
+  it('moves the donation to the accepted ones with the amount received and e-mails a receipt', async ({
+    api,
+    admin,
+  }) => {
+    const id = await submitted(api, walletForm({ donationAmount: 2000 }));
     const res = await api.call('POST', '/Singup/activeDonation', {
       token: admin.token,
       json: { id, ammount: 1500, email: 'salma.corrected@example.com' },
@@ -200,8 +193,8 @@ describe('POST /Singup/activeDonation (approveDonation)', () => {
     expect(res.body).toEqual({
       message: 'Donation activated, record updated, and confirmation email sent successfully.',
     });
-    expect(await requests()).toEqual([]);
-    const rows = await accepted();
+    expect(await requests(api)).toEqual([]);
+    const rows = await accepted(api);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       donation_id: id,
@@ -210,7 +203,7 @@ describe('POST /Singup/activeDonation (approveDonation)', () => {
       email: 'salma.corrected@example.com',
     });
 
-    const mail = await newMail();
+    const mail = await newMail(api);
     expect(mail).toHaveLength(1);
     expect(mail[0]!.to).toBe('salma.corrected@example.com');
     expect(mail[0]!.subject).toContain('অনুদান');
@@ -222,20 +215,20 @@ describe('POST /Singup/activeDonation (approveDonation)', () => {
     expect(english).toContain('We received your donation of 1,500 taka');
   });
 
-  it('writes fractional amounts to the paisa in the receipt', async () => {
-    const id = await submitted();
+  it('writes fractional amounts to the paisa in the receipt', async ({ api, admin }) => {
+    const id = await submitted(api);
     await api.call('POST', '/Singup/activeDonation', {
       token: admin.token,
       json: { id, ammount: 250.5, email: 'salma@example.com' },
     });
-    const [mail] = await newMail();
+    const [mail] = await newMail(api);
     expect(mail!.text).toContain('২৫০.৫০ টাকার');
     expect(mail!.text).toContain('donation of 250.50 taka');
-    expect((await accepted())[0]!.amount).toBe(250.5);
+    expect((await accepted(api))[0]!.amount).toBe(250.5);
   });
 
-  it('accepts the donation even when the mail server fails', async () => {
-    const id = await submitted();
+  it('accepts the donation even when the mail server fails', async ({ api, admin }) => {
+    const id = await submitted(api);
     const services = api.app.services;
     const real = services.mailer;
     const failing: Mailer = {
@@ -254,12 +247,15 @@ describe('POST /Singup/activeDonation (approveDonation)', () => {
     } finally {
       services.mailer = real;
     }
-    expect(await requests()).toEqual([]);
-    expect(await accepted()).toHaveLength(1);
+    expect(await requests(api)).toEqual([]);
+    expect(await accepted(api)).toHaveLength(1);
   });
 
-  it('answers 404 for a donation that is not waiting (unknown, or already approved)', async () => {
-    const id = await submitted();
+  it('answers 404 for a donation that is not waiting (unknown, or already approved)', async ({
+    api,
+    admin,
+  }) => {
+    const id = await submitted(api);
     const ok = await api.call('POST', '/Singup/activeDonation', {
       token: admin.token,
       json: { id, ammount: 500, email: 'salma@example.com' },
@@ -273,11 +269,11 @@ describe('POST /Singup/activeDonation (approveDonation)', () => {
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ code: 'not_found', message: 'Donation not found' });
     }
-    expect(await accepted()).toHaveLength(1);
-    expect(await newMail()).toHaveLength(1);
+    expect(await accepted(api)).toHaveLength(1);
+    expect(await newMail(api)).toHaveLength(1);
   });
 
-  it.each([
+  it.for([
     ['no id', { ammount: 5, email: 'a@example.com' }, 'body.id'],
     ['no amount', { id: 12345, email: 'a@example.com' }, 'body.ammount'],
     ['no e-mail', { id: 12345, ammount: 5 }, 'body.email'],
@@ -289,22 +285,22 @@ describe('POST /Singup/activeDonation (approveDonation)', () => {
     ],
     ['a bad e-mail', { id: 12345, ammount: 5, email: 'nope' }, 'body.email'],
     ['an id of the wrong shape', { id: 123, ammount: 5, email: 'a@example.com' }, 'body.id'],
-  ])('refuses %s (400)', async (_label, json, field) => {
+  ] as const)('refuses %s (400)', async ([_label, json, field], { api, admin }) => {
     const res = await api.call('POST', '/Singup/activeDonation', { token: admin.token, json });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'validation_failed', field });
   });
 
-  it('keeps the donation waiting when the amount is refused', async () => {
-    const id = await submitted();
+  it('keeps the donation waiting when the amount is refused', async ({ api, admin }) => {
+    const id = await submitted(api);
     const res = await api.call('POST', '/Singup/activeDonation', {
       token: admin.token,
       json: { id, ammount: 0.001, email: 'salma@example.com' },
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('body.ammount must be at least 0.01 taka.');
-    expect(await requests()).toHaveLength(1);
-    expect(await accepted()).toEqual([]);
+    expect(await requests(api)).toHaveLength(1);
+    expect(await accepted(api)).toEqual([]);
   });
 });
 
@@ -352,24 +348,24 @@ describe('the receipt is retried when the mail server fails', () => {
 });
 
 describe('PUT /Singup/rejectDonation/{id} (rejectDonation)', () => {
-  it('deletes the waiting donation and nothing else', async () => {
-    const id = await submitted();
-    const other = await submitted(bankForm());
+  it('deletes the waiting donation and nothing else', async ({ api, admin }) => {
+    const id = await submitted(api);
+    const other = await submitted(api, bankForm());
     const res = await api.call('PUT', `/Singup/rejectDonation/${id}`, { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Donation rejected and deleted successfully' });
-    expect((await requests()).map((r) => r.donation_id)).toEqual([other]);
-    expect(await accepted()).toEqual([]);
-    expect(await newMail()).toEqual([]);
+    expect((await requests(api)).map((r) => r.donation_id)).toEqual([other]);
+    expect(await accepted(api)).toEqual([]);
+    expect(await newMail(api)).toEqual([]);
   });
 
-  it('answers 404 when no donation with this id is waiting', async () => {
+  it('answers 404 when no donation with this id is waiting', async ({ api, admin }) => {
     const res = await api.call('PUT', '/Singup/rejectDonation/12345', { token: admin.token });
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: 'not_found', message: 'Donation not found' });
   });
 
-  it('answers 400 for an id of the wrong shape', async () => {
+  it('answers 400 for an id of the wrong shape', async ({ api, admin }) => {
     const res = await api.call('PUT', '/Singup/rejectDonation/123', { token: admin.token });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('validation_failed');
@@ -377,8 +373,8 @@ describe('PUT /Singup/rejectDonation/{id} (rejectDonation)', () => {
 });
 
 describe('accepted donations', () => {
-  async function accept(json: unknown, ammount: number) {
-    const id = await submitted(json);
+  async function accept(api: TestApi, admin: TestAdmin, json: unknown, ammount: number) {
+    const id = await submitted(api, json);
     const res = await api.call('POST', '/Singup/activeDonation', {
       token: admin.token,
       json: { id, ammount, email: 'donor@example.com' },
@@ -387,7 +383,10 @@ describe('accepted donations', () => {
     return id;
   }
 
-  it('GET /SingUpAdmin/requestDonationDetails answers [] when there is none', async () => {
+  it('GET /SingUpAdmin/requestDonationDetails answers [] when there is none', async ({
+    api,
+    admin,
+  }) => {
     const res = await api.call('GET', '/SingUpAdmin/requestDonationDetails', {
       token: admin.token,
     });
@@ -395,15 +394,15 @@ describe('accepted donations', () => {
     expect(res.body).toEqual([]);
   });
 
-  it('lists accepted donations, newest first', async () => {
-    const older = await accept(walletForm(), 300);
+  it('lists accepted donations, newest first', async ({ api, admin }) => {
+    const older = await accept(api, admin, walletForm(), 300);
     api.clock.advance(60_000);
-    const newer = await accept(bankForm(), 1200.75);
+    const newer = await accept(api, admin, bankForm(), 1200.75);
     const res = await api.call('GET', '/SingUpAdmin/requestDonationDetails', {
       token: admin.token,
     });
     expect(res.status).toBe(200);
-    const rows = await accepted();
+    const rows = await accepted(api);
     const newest = rows.find((r) => r.donation_id === newer)!;
     expect(res.body).toHaveLength(2);
     expect(res.body[0]).toEqual({
@@ -417,10 +416,13 @@ describe('accepted donations', () => {
     expect(res.body[1]).toMatchObject({ userId: older, ammount: 300, name: 'Salma Begum' });
   });
 
-  it('DELETE /SingUpAdmin/deletealldonaton deletes every accepted donation, not waiting ones', async () => {
-    await accept(walletForm(), 300);
-    await accept(bankForm(), 700);
-    const waiting = await submitted();
+  it('DELETE /SingUpAdmin/deletealldonaton deletes every accepted donation, not waiting ones', async ({
+    api,
+    admin,
+  }) => {
+    await accept(api, admin, walletForm(), 300);
+    await accept(api, admin, bankForm(), 700);
+    const waiting = await submitted(api);
     const res = await api.call('DELETE', '/SingUpAdmin/deletealldonaton', {
       token: admin.token,
       query: { confirm: true },
@@ -431,8 +433,8 @@ describe('accepted donations', () => {
       deletedCount: 2,
       exportFile: expect.stringMatching(/-donations\.json$/),
     });
-    expect(await accepted()).toEqual([]);
-    expect((await requests()).map((r) => r.donation_id)).toEqual([waiting]);
+    expect(await accepted(api)).toEqual([]);
+    expect((await requests(api)).map((r) => r.donation_id)).toEqual([waiting]);
     const list = await api.call('GET', '/SingUpAdmin/requestDonationDetails', {
       token: admin.token,
     });

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../../../test/helpers/app';
+import { describe, expect } from 'vitest';
+import { itOnEmptyTables as it } from '../../../../test/helpers/api-test';
+import type { TestApi } from '../../../../test/helpers/app';
 import {
   activateMembership,
   createAdmin,
@@ -11,19 +12,6 @@ import { memberToken } from '../test-data';
 import { planName } from './handlers';
 
 const DAY = 86_400_000;
-
-let api: TestApi;
-let admin: TestAdmin;
-
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
-beforeEach(async () => {
-  await api.truncate();
-  api.clock.reset();
-  admin = await createAdmin(api);
-});
 
 const mobileBankForm = (member: TestMember, overrides: Record<string, unknown> = {}) => ({
   name: 'Rahim Uddin',
@@ -48,21 +36,23 @@ const bankForm = (member: TestMember, overrides: Record<string, unknown> = {}) =
   ...overrides,
 });
 
-const apply = (member: TestMember, json: unknown) =>
+const apply = (api: TestApi, member: TestMember, json: unknown) =>
   api.call('POST', '/Singup/membership', { token: member.token, json });
 
-const applications = () => api.db.selectFrom('membership_applications').selectAll().execute();
+const applications = (api: TestApi) =>
+  api.db.selectFrom('membership_applications').selectAll().execute();
 
 describe('POST /Singup/membership (applyForMembership)', () => {
-  it('records a mobile-banking application', async () => {
+  it('records a mobile-banking application', async ({ api }) => {
     const member = await createMember(api);
     const res = await apply(
+      api,
       member,
       mobileBankForm(member, { name: '  রহিম উদ্দিন  '.normalize('NFD') })
     );
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ message: 'Membership request submitted successfully' });
-    const rows = await applications();
+    const rows = await applications(api);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       user_id: member.userId,
@@ -77,14 +67,17 @@ describe('POST /Singup/membership (applyForMembership)', () => {
     });
   });
 
-  it('records a bank-transfer application and drops wallet fields left over from the form', async () => {
+  it('records a bank-transfer application and drops wallet fields left over from the form', async ({
+    api,
+  }) => {
     const member = await createMember(api);
     const res = await apply(
+      api,
       member,
       bankForm(member, { mobileBankMethod: 'nogod', mobileBankNumber: '01899999999' })
     );
     expect(res.status).toBe(201);
-    const [row] = await applications();
+    const [row] = await applications(api);
     expect(row).toMatchObject({
       payment_method: 'bankTransfer',
       bank_account_number: '1234567890',
@@ -94,7 +87,7 @@ describe('POST /Singup/membership (applyForMembership)', () => {
     });
   });
 
-  it.each([
+  it.for([
     ['mobile banking without the wallet', { mobileBankMethod: undefined }],
     ['mobile banking without the wallet number', { mobileBankNumber: undefined }],
     ['an unknown wallet', { mobileBankMethod: 'paypal' }],
@@ -106,63 +99,67 @@ describe('POST /Singup/membership (applyForMembership)', () => {
     ['a bad e-mail', { email: 'not-an-email' }],
     ['a bad phone number', { phoneNumber: '12' }],
     ['an extra field', { isAdmin: true }],
-  ])('refuses %s (400)', async (_label, overrides) => {
+  ] as const)('refuses %s (400)', async ([_label, overrides], { api }) => {
     const member = await createMember(api);
-    const res = await apply(member, mobileBankForm(member, overrides));
+    const res = await apply(api, member, mobileBankForm(member, overrides));
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('validation_failed');
     expect(res.body.field).toMatch(/^body/);
-    expect(await applications()).toEqual([]);
+    expect(await applications(api)).toEqual([]);
   });
 
-  it.each([
+  it.for([
     ['without an account number', { bankAccountNumber: undefined }],
     ['with an account number that is not digits', { bankAccountNumber: 'ACC-1' }],
-  ])('refuses a bank transfer %s (400)', async (_label, overrides) => {
+  ] as const)('refuses a bank transfer %s (400)', async ([_label, overrides], { api }) => {
     const member = await createMember(api);
-    const res = await apply(member, bankForm(member, overrides));
+    const res = await apply(api, member, bankForm(member, overrides));
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('validation_failed');
-    expect(await applications()).toEqual([]);
+    expect(await applications(api)).toEqual([]);
   });
 
-  it('refuses a second application while one is waiting (409 membership_pending)', async () => {
+  it('refuses a second application while one is waiting (409 membership_pending)', async ({
+    api,
+  }) => {
     const member = await createMember(api);
-    expect((await apply(member, mobileBankForm(member))).status).toBe(201);
-    const res = await apply(member, bankForm(member));
+    expect((await apply(api, member, mobileBankForm(member))).status).toBe(201);
+    const res = await apply(api, member, bankForm(member));
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
       code: 'membership_pending',
       message: 'You already have a pending membership request.',
     });
-    const rows = await applications();
+    const rows = await applications(api);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.payment_method).toBe('mobileBank');
   });
 
-  it('lets only one of two simultaneous applications through', async () => {
+  it('lets only one of two simultaneous applications through', async ({ api }) => {
     const member = await createMember(api);
     const results = await Promise.all([
-      apply(member, mobileBankForm(member)),
-      apply(member, bankForm(member)),
+      apply(api, member, mobileBankForm(member)),
+      apply(api, member, bankForm(member)),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-    expect(await applications()).toHaveLength(1);
+    expect(await applications(api)).toHaveLength(1);
   });
 
-  it('refuses an application while the membership is active (409 membership_active)', async () => {
+  it('refuses an application while the membership is active (409 membership_active)', async ({
+    api,
+  }) => {
     const member = await createMember(api);
     await activateMembership(api, member.userId);
-    const res = await apply(member, mobileBankForm(member));
+    const res = await apply(api, member, mobileBankForm(member));
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
       code: 'membership_active',
       message: 'Your membership is already active.',
     });
-    expect(await applications()).toEqual([]);
+    expect(await applications(api)).toEqual([]);
   });
 
-  it('accepts a new application once the membership has expired', async () => {
+  it('accepts a new application once the membership has expired', async ({ api }) => {
     const member = await createMember(api);
     await activateMembership(api, member.userId, 10);
     api.clock.advance(10 * DAY + 1000);
@@ -171,12 +168,12 @@ describe('POST /Singup/membership (applyForMembership)', () => {
       json: mobileBankForm(member),
     });
     expect(res.status).toBe(201);
-    expect(await applications()).toHaveLength(1);
+    expect(await applications(api)).toHaveLength(1);
   });
 });
 
 describe('GET /Singup/requestmembershipSignle (getPendingMembershipApplication)', () => {
-  it('answers [] when the member has no waiting application', async () => {
+  it('answers [] when the member has no waiting application', async ({ api }) => {
     const member = await createMember(api);
     const res = await api.call('GET', '/Singup/requestmembershipSignle', {
       token: member.token,
@@ -186,9 +183,9 @@ describe('GET /Singup/requestmembershipSignle (getPendingMembershipApplication)'
     expect(res.body).toEqual([]);
   });
 
-  it('answers the waiting application to the member and to an admin', async () => {
+  it('answers the waiting application to the member and to an admin', async ({ api, admin }) => {
     const member = await createMember(api);
-    await apply(member, mobileBankForm(member));
+    await apply(api, member, mobileBankForm(member));
     for (const token of [member.token, admin.token]) {
       const res = await api.call('GET', '/Singup/requestmembershipSignle', {
         token,
@@ -211,9 +208,9 @@ describe('GET /Singup/requestmembershipSignle (getPendingMembershipApplication)'
     }
   });
 
-  it('shows a bank transfer without wallet fields', async () => {
+  it('shows a bank transfer without wallet fields', async ({ api }) => {
     const member = await createMember(api);
-    await apply(member, bankForm(member));
+    await apply(api, member, bankForm(member));
     const res = await api.call('GET', '/Singup/requestmembershipSignle', {
       token: member.token,
       query: { userId: member.userId },
@@ -226,7 +223,7 @@ describe('GET /Singup/requestmembershipSignle (getPendingMembershipApplication)'
     });
   });
 
-  it('needs a valid userId (400)', async () => {
+  it('needs a valid userId (400)', async ({ api, admin }) => {
     const res = await api.call('GET', '/Singup/requestmembershipSignle', {
       token: admin.token,
       query: {},
@@ -237,18 +234,18 @@ describe('GET /Singup/requestmembershipSignle (getPendingMembershipApplication)'
 });
 
 describe('GET /Singup/requestmemberships (listMembershipApplications)', () => {
-  it('answers [] when nobody applied', async () => {
+  it('answers [] when nobody applied', async ({ api, admin }) => {
     const res = await api.call('GET', '/Singup/requestmemberships', { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
   });
 
-  it('lists every waiting application, oldest first', async () => {
+  it('lists every waiting application, oldest first', async ({ api, admin }) => {
     const first = await createMember(api);
     const second = await createMember(api);
-    await apply(second, bankForm(second));
+    await apply(api, second, bankForm(second));
     api.clock.advance(60_000);
-    await apply(first, mobileBankForm(first));
+    await apply(api, first, mobileBankForm(first));
     const res = await api.call('GET', '/Singup/requestmemberships', { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body.map((a: any) => a.userId)).toEqual([second.userId, first.userId]);
@@ -257,9 +254,12 @@ describe('GET /Singup/requestmemberships (listMembershipApplications)', () => {
 });
 
 describe('POST /Singup/activeAccount (approveMembership)', () => {
-  it('activates the membership, records the accepted payment and removes the application', async () => {
+  it('activates the membership, records the accepted payment and removes the application', async ({
+    api,
+    admin,
+  }) => {
     const member = await createMember(api);
-    await apply(member, mobileBankForm(member));
+    await apply(api, member, mobileBankForm(member));
     const before = api.clock.now().getTime();
     const res = await api.call('POST', '/Singup/activeAccount', {
       token: admin.token,
@@ -271,7 +271,7 @@ describe('POST /Singup/activeAccount (approveMembership)', () => {
       message: 'Account activated and membership data deleted successfully',
     });
 
-    expect(await applications()).toEqual([]);
+    expect(await applications(api)).toEqual([]);
     const membership = await api.db
       .selectFrom('memberships')
       .selectAll()
@@ -295,9 +295,12 @@ describe('POST /Singup/activeAccount (approveMembership)', () => {
     expect(payments[0]!.exp_date.getTime()).toBe(membership.expires_at.getTime());
   });
 
-  it('records a bank transfer with the applicant phone and "bankTransfer"', async () => {
+  it('records a bank transfer with the applicant phone and "bankTransfer"', async ({
+    api,
+    admin,
+  }) => {
     const member = await createMember(api);
-    await apply(member, bankForm(member));
+    await apply(api, member, bankForm(member));
     await api.call('POST', '/Singup/activeAccount', {
       token: admin.token,
       json: { id: member.userId },
@@ -313,7 +316,7 @@ describe('POST /Singup/activeAccount (approveMembership)', () => {
     });
   });
 
-  it('renews an expired membership from now', async () => {
+  it('renews an expired membership from now', async ({ api }) => {
     const member = await createMember(api);
     await activateMembership(api, member.userId, 5);
     api.clock.advance(6 * DAY);
@@ -341,7 +344,10 @@ describe('POST /Singup/activeAccount (approveMembership)', () => {
     expect(rows[0]!.expires_at.getTime()).toBeGreaterThan(api.clock.now().getTime() + 300 * DAY);
   });
 
-  it('answers 404 when the member has no waiting application, changing nothing', async () => {
+  it('answers 404 when the member has no waiting application, changing nothing', async ({
+    api,
+    admin,
+  }) => {
     const member = await createMember(api);
     const res = await api.call('POST', '/Singup/activeAccount', {
       token: admin.token,
@@ -353,7 +359,7 @@ describe('POST /Singup/activeAccount (approveMembership)', () => {
     expect(await api.db.selectFrom('accepted_payments').selectAll().execute()).toEqual([]);
   });
 
-  it('needs a uniqueId (400)', async () => {
+  it('needs a uniqueId (400)', async ({ api, admin }) => {
     for (const json of [{}, { id: 5 }, { id: 'abc' }]) {
       const res = await api.call('POST', '/Singup/activeAccount', { token: admin.token, json });
       expect(res.status).toBe(400);
@@ -368,13 +374,16 @@ describe('POST /Singup/activeAccount (approveMembership)', () => {
 });
 
 describe('PUT /Singup/reject/{id} (rejectMembership)', () => {
-  it('deletes the application and leaves the account inactive; the member may apply again', async () => {
+  it('deletes the application and leaves the account inactive; the member may apply again', async ({
+    api,
+    admin,
+  }) => {
     const member = await createMember(api);
-    await apply(member, mobileBankForm(member));
+    await apply(api, member, mobileBankForm(member));
     const res = await api.call('PUT', `/Singup/reject/${member.userId}`, { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Member rejected and deleted successfully' });
-    expect(await applications()).toEqual([]);
+    expect(await applications(api)).toEqual([]);
     expect(await api.db.selectFrom('memberships').selectAll().execute()).toEqual([]);
     const user = await api.db
       .selectFrom('users')
@@ -382,17 +391,17 @@ describe('PUT /Singup/reject/{id} (rejectMembership)', () => {
       .where('unique_id', '=', member.userId)
       .executeTakeFirst();
     expect(user).toBeDefined();
-    expect((await apply(member, bankForm(member))).status).toBe(201);
+    expect((await apply(api, member, bankForm(member))).status).toBe(201);
   });
 
-  it('answers 404 when the member has no waiting application', async () => {
+  it('answers 404 when the member has no waiting application', async ({ api, admin }) => {
     const member = await createMember(api);
     const res = await api.call('PUT', `/Singup/reject/${member.userId}`, { token: admin.token });
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: 'not_found', message: 'Member not found' });
   });
 
-  it('answers 400 for an id that is not a uniqueId', async () => {
+  it('answers 400 for an id that is not a uniqueId', async ({ api, admin }) => {
     const res = await api.call('PUT', '/Singup/reject/abc', { token: admin.token });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('validation_failed');
@@ -400,7 +409,7 @@ describe('PUT /Singup/reject/{id} (rejectMembership)', () => {
 });
 
 describe('GET /Singup/requestmemberactiveSignle (getActiveMembership)', () => {
-  it('answers [] for a member who is not active', async () => {
+  it('answers [] for a member who is not active', async ({ api }) => {
     const member = await createMember(api);
     const res = await api.call('GET', '/Singup/requestmemberactiveSignle', {
       token: member.token,
@@ -410,9 +419,9 @@ describe('GET /Singup/requestmemberactiveSignle (getActiveMembership)', () => {
     expect(res.body).toEqual([]);
   });
 
-  it('answers the active membership with its start and end', async () => {
+  it('answers the active membership with its start and end', async ({ api, admin }) => {
     const member = await createMember(api);
-    await apply(member, mobileBankForm(member));
+    await apply(api, member, mobileBankForm(member));
     await api.call('POST', '/Singup/activeAccount', {
       token: admin.token,
       json: { id: member.userId },
@@ -436,7 +445,7 @@ describe('GET /Singup/requestmemberactiveSignle (getActiveMembership)', () => {
     }
   });
 
-  it('answers [] once the membership has expired', async () => {
+  it('answers [] once the membership has expired', async ({ api }) => {
     const member = await createMember(api);
     await activateMembership(api, member.userId, 2);
     api.clock.advance(2 * DAY - 60_000);
@@ -457,9 +466,12 @@ describe('GET /Singup/requestmemberactiveSignle (getActiveMembership)', () => {
 });
 
 describe('DELETE /Singup/deleteActivation (deactivateMembership)', () => {
-  it('ends the active membership; the account and its payment record stay', async () => {
+  it('ends the active membership; the account and its payment record stay', async ({
+    api,
+    admin,
+  }) => {
     const member = await createMember(api);
-    await apply(member, mobileBankForm(member));
+    await apply(api, member, mobileBankForm(member));
     await api.call('POST', '/Singup/activeAccount', {
       token: admin.token,
       json: { id: member.userId },
@@ -478,10 +490,12 @@ describe('DELETE /Singup/deleteActivation (deactivateMembership)', () => {
     });
     expect(active.body).toEqual([]);
     // The member can log in as before and apply again.
-    expect((await apply(member, bankForm(member))).status).toBe(201);
+    expect((await apply(api, member, bankForm(member))).status).toBe(201);
   });
 
-  it('answers 404 for a member who is not active, an expired membership or an unknown id', async () => {
+  it('answers 404 for a member who is not active, an expired membership or an unknown id', async ({
+    api,
+  }) => {
     const inactive = await createMember(api);
     const expired = await createMember(api);
     await activateMembership(api, expired.userId, 1);
@@ -501,7 +515,7 @@ describe('DELETE /Singup/deleteActivation (deactivateMembership)', () => {
     }
   });
 
-  it('needs an id (400)', async () => {
+  it('needs an id (400)', async ({ api, admin }) => {
     const res = await api.call('DELETE', '/Singup/deleteActivation', { token: admin.token });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'validation_failed', field: 'query.id' });
@@ -509,8 +523,8 @@ describe('DELETE /Singup/deleteActivation (deactivateMembership)', () => {
 });
 
 describe('accepted payments (Proposals)', () => {
-  async function approve(member: TestMember, form: unknown) {
-    await apply(member, form);
+  async function approve(api: TestApi, admin: TestAdmin, member: TestMember, form: unknown) {
+    await apply(api, member, form);
     const res = await api.call('POST', '/Singup/activeAccount', {
       token: admin.token,
       json: { id: member.userId },
@@ -518,7 +532,10 @@ describe('accepted payments (Proposals)', () => {
     expect(res.status).toBe(201);
   }
 
-  it('GET /SingUpAdmin/accpetedPaymentDetails answers [] when there is none', async () => {
+  it('GET /SingUpAdmin/accpetedPaymentDetails answers [] when there is none', async ({
+    api,
+    admin,
+  }) => {
     const res = await api.call('GET', '/SingUpAdmin/accpetedPaymentDetails', {
       token: admin.token,
     });
@@ -526,12 +543,12 @@ describe('accepted payments (Proposals)', () => {
     expect(res.body).toEqual([]);
   });
 
-  it('lists accepted payments, newest approval first', async () => {
+  it('lists accepted payments, newest approval first', async ({ api, admin }) => {
     const first = await createMember(api);
     const second = await createMember(api);
-    await approve(first, mobileBankForm(first));
+    await approve(api, admin, first, mobileBankForm(first));
     api.clock.advance(60_000);
-    await approve(second, bankForm(second));
+    await approve(api, admin, second, bankForm(second));
     const res = await api.call('GET', '/SingUpAdmin/accpetedPaymentDetails', {
       token: admin.token,
     });
@@ -556,9 +573,12 @@ describe('accepted payments (Proposals)', () => {
     expect(res.body[1]).toMatchObject({ userId: first.userId, bankingService: 'bkash' });
   });
 
-  it('POST /SingUpAdmin/delete deletes the record sent back whole, not the membership', async () => {
+  it('POST /SingUpAdmin/delete deletes the record sent back whole, not the membership', async ({
+    api,
+    admin,
+  }) => {
     const member = await createMember(api);
-    await approve(member, mobileBankForm(member));
+    await approve(api, admin, member, mobileBankForm(member));
     const list = await api.call('GET', '/SingUpAdmin/accpetedPaymentDetails', {
       token: admin.token,
     });
@@ -576,9 +596,12 @@ describe('accepted payments (Proposals)', () => {
     expect(await api.db.selectFrom('memberships').selectAll().execute()).toHaveLength(1);
   });
 
-  it('POST /SingUpAdmin/delete answers 404 for an unknown or foreign id', async () => {
+  it('POST /SingUpAdmin/delete answers 404 for an unknown or foreign id', async ({
+    api,
+    admin,
+  }) => {
     const member = await createMember(api);
-    await approve(member, mobileBankForm(member));
+    await approve(api, admin, member, mobileBankForm(member));
     for (const id of ['999999', '64b7f0c2a1b2c3d4e5f60718', '99999999999999999999']) {
       const res = await api.call('POST', '/SingUpAdmin/delete', {
         token: admin.token,
@@ -590,7 +613,7 @@ describe('accepted payments (Proposals)', () => {
     expect(await api.db.selectFrom('accepted_payments').selectAll().execute()).toHaveLength(1);
   });
 
-  it('POST /SingUpAdmin/delete needs an id (400)', async () => {
+  it('POST /SingUpAdmin/delete needs an id (400)', async ({ api, admin }) => {
     for (const json of [{}, { id: '' }, { id: '1', surprise: true }]) {
       const res = await api.call('POST', '/SingUpAdmin/delete', { token: admin.token, json });
       expect(res.status).toBe(400);

@@ -1,41 +1,35 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../../../test/helpers/app';
+import { describe, expect } from 'vitest';
+import { itOnEmptyTables as it } from '../../../../test/helpers/api-test';
+import type { TestApi } from '../../../../test/helpers/app';
 import { createAdmin, createMember, type TestAdmin } from '../../../../test/helpers/fixtures';
 import { createBook, insertRent, insertReads, setNow } from '../test-data';
 import { maskEmail, ordinal } from './mappers';
 
 const DAY = 86_400_000;
-
-let api: TestApi;
-let admin: TestAdmin;
 let bookId: number;
-
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
-beforeEach(async () => {
-  await api.truncate();
-  api.clock.reset();
-  admin = await createAdmin(api);
+it.beforeEach(async ({ api }) => {
   bookId = await createBook(api);
 });
 
-const reader = (name: string, email?: string) =>
+const reader = (api: TestApi, name: string, email?: string) =>
   createMember(api, { name, ...(email ? { email } : {}) });
 
-const saveSettings = (json: Record<string, unknown>, token = admin.token) =>
-  api.call('POST', '/SingUpAdmin/rank-settings', { token, json });
+const saveSettings = (
+  api: TestApi,
+  admin: TestAdmin,
+  json: Record<string, unknown>,
+  token = admin.token
+) => api.call('POST', '/SingUpAdmin/rank-settings', { token, json });
 
-const topReaders = (query: Record<string, string | number> = {}, token?: string) =>
+const topReaders = (api: TestApi, query: Record<string, string | number> = {}, token?: string) =>
   api.call('GET', '/SingUpAdmin/top-readers', { token, query });
 
 /** Four readers: Rahim 3 reads, Babul and alam 2 each (a tie), Dipu 1. */
-async function standardRanking() {
-  const rahim = await reader('Rahim', 'rahim@example.com');
-  const babul = await reader('Babul', 'babul@example.com');
-  const alam = await reader('alam', 'al@example.com');
-  const dipu = await reader('Dipu', 'd@example.com');
+async function standardRanking(api: TestApi) {
+  const rahim = await reader(api, 'Rahim', 'rahim@example.com');
+  const babul = await reader(api, 'Babul', 'babul@example.com');
+  const alam = await reader(api, 'alam', 'al@example.com');
+  const dipu = await reader(api, 'Dipu', 'd@example.com');
   await insertReads(api, rahim.userId, bookId, 3);
   await insertReads(api, babul.userId, bookId, 2);
   await insertReads(api, alam.userId, bookId, 2);
@@ -44,7 +38,10 @@ async function standardRanking() {
 }
 
 describe('rank settings', () => {
-  it('GET answers the defaults before anything was saved, with or without a token', async () => {
+  it('GET answers the defaults before anything was saved, with or without a token', async ({
+    api,
+    admin,
+  }) => {
     for (const token of [undefined, admin.token]) {
       const res = await api.call('GET', '/SingUpAdmin/rank-settings', { token });
       expect(res.status).toBe(200);
@@ -52,8 +49,12 @@ describe('rank settings', () => {
     }
   });
 
-  it('POST saves the settings, and a second POST replaces them', async () => {
-    const res = await saveSettings({ hideRankList: true, filterValue: 3, filterUnit: 'weeks' });
+  it('POST saves the settings, and a second POST replaces them', async ({ api, admin }) => {
+    const res = await saveSettings(api, admin, {
+      hideRankList: true,
+      filterValue: 3,
+      filterUnit: 'weeks',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       message: 'Rank settings updated successfully',
@@ -63,13 +64,13 @@ describe('rank settings', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ hide_rank_list: true, filter_value: 3, filter_unit: 'weeks' });
 
-    await saveSettings({ hideRankList: false, filterValue: 0, filterUnit: 'years' });
+    await saveSettings(api, admin, { hideRankList: false, filterValue: 0, filterUnit: 'years' });
     const read = await api.call('GET', '/SingUpAdmin/rank-settings');
     expect(read.body).toEqual({ hideRankList: false, filterValue: 0, filterUnit: 'years' });
     expect(await api.db.selectFrom('rank_settings').selectAll().execute()).toHaveLength(1);
   });
 
-  it.each([
+  it.for([
     ['a negative value', { filterValue: -1 }, 'body.filterValue'],
     ['a value above 1000', { filterValue: 1001 }, 'body.filterValue'],
     ['a fractional value', { filterValue: 1.5 }, 'body.filterValue'],
@@ -77,8 +78,8 @@ describe('rank settings', () => {
     ['no unit', { filterUnit: undefined }, 'body.filterUnit'],
     ['no hide flag', { hideRankList: undefined }, 'body.hideRankList'],
     ['an extra field', { colour: 'red' }, 'body.colour'],
-  ])('POST refuses %s (400)', async (_label, overrides, field) => {
-    const res = await saveSettings({
+  ] as const)('POST refuses %s (400)', async ([_label, overrides, field], { api, admin }) => {
+    const res = await saveSettings(api, admin, {
       hideRankList: false,
       filterValue: 2,
       filterUnit: 'months',
@@ -91,16 +92,19 @@ describe('rank settings', () => {
 });
 
 describe('GET /SingUpAdmin/ranklist (getRankList)', () => {
-  it('answers an empty ranking when nobody has read a book', async () => {
-    const member = await reader('Only Borrowing');
+  it('answers an empty ranking when nobody has read a book', async ({ api, admin }) => {
+    const member = await reader(api, 'Only Borrowing');
     await insertRent(api, { bookId, userId: member.userId, status: 'pending' });
     const res = await api.call('GET', '/SingUpAdmin/ranklist', { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ readers: [], filterApplied: false, startDate: null, hidden: false });
   });
 
-  it('ranks by confirmed reads, ties sharing a rank and ordered by name, with full details', async () => {
-    const { rahim, babul, alam, dipu } = await standardRanking();
+  it('ranks by confirmed reads, ties sharing a rank and ordered by name, with full details', async ({
+    api,
+    admin,
+  }) => {
+    const { rahim, babul, alam, dipu } = await standardRanking(api);
     // Loans not yet confirmed as read do not count.
     const copyBook = await createBook(api, ['7001', '7002']);
     await insertRent(api, {
@@ -141,8 +145,8 @@ describe('GET /SingUpAdmin/ranklist (getRankList)', () => {
     ]);
   });
 
-  it('does not rank members whose account is gone, and closes the gap', async () => {
-    const { rahim } = await standardRanking();
+  it('does not rank members whose account is gone, and closes the gap', async ({ api, admin }) => {
+    const { rahim } = await standardRanking(api);
     await api.db.deleteFrom('users').where('unique_id', '=', rahim.userId).execute();
     const res = await api.call('GET', '/SingUpAdmin/ranklist', { token: admin.token });
     expect(res.body.readers.map((r: any) => [r.rank, r.name])).toEqual([
@@ -152,8 +156,8 @@ describe('GET /SingUpAdmin/ranklist (getRankList)', () => {
     ]);
   });
 
-  it('gives the photo URL of readers who have one', async () => {
-    const member = await reader('With Photo');
+  it('gives the photo URL of readers who have one', async ({ api, admin }) => {
+    const member = await reader(api, 'With Photo');
     await api.db
       .updateTable('users')
       .set({ image_key: 'profiles/abc.png' })
@@ -164,16 +168,18 @@ describe('GET /SingUpAdmin/ranklist (getRankList)', () => {
     expect(res.body.readers[0].image).toBe('http://api.test/uploads/profiles/abc.png');
   });
 
-  it('counts only reads since filterValue filterUnits ago, on the Dhaka calendar', async () => {
+  it('counts only reads since filterValue filterUnits ago, on the Dhaka calendar', async ({
+    api,
+  }) => {
     // 31 March 12:00 in Dhaka: one month back is 28 February 12:00 (06:00 UTC).
     setNow(api, '2031-03-31T06:00:00.000Z');
-    admin = await createAdmin(api);
-    const recent = await reader('Recent');
-    const old = await reader('Old');
+    let admin = await createAdmin(api);
+    const recent = await reader(api, 'Recent');
+    const old = await reader(api, 'Old');
     await insertReads(api, recent.userId, bookId, 1, '2031-02-28T07:00:00.000Z');
     await insertReads(api, recent.userId, bookId, 1, '2031-03-30T00:00:00.000Z');
     await insertReads(api, old.userId, bookId, 3, '2031-02-28T05:00:00.000Z');
-    await saveSettings({ hideRankList: false, filterValue: 1, filterUnit: 'months' });
+    await saveSettings(api, admin, { hideRankList: false, filterValue: 1, filterUnit: 'months' });
 
     const res = await api.call('GET', '/SingUpAdmin/ranklist', { token: admin.token });
     expect(res.body.filterApplied).toBe(true);
@@ -189,7 +195,7 @@ describe('GET /SingUpAdmin/ranklist (getRankList)', () => {
     expect(later.body.readers.map((r: any) => [r.name, r.totalBooksRead])).toEqual([['Recent', 1]]);
 
     // filterValue 0 counts every read again.
-    await saveSettings({ hideRankList: false, filterValue: 0, filterUnit: 'months' });
+    await saveSettings(api, admin, { hideRankList: false, filterValue: 0, filterUnit: 'months' });
     const all = await api.call('GET', '/SingUpAdmin/ranklist', { token: admin.token });
     expect(all.body.startDate).toBeNull();
     expect(all.body.readers.map((r: any) => [r.name, r.totalBooksRead])).toEqual([
@@ -198,22 +204,25 @@ describe('GET /SingUpAdmin/ranklist (getRankList)', () => {
     ]);
   });
 
-  it.each([
+  it.for([
     ['days', 10, 10 * DAY],
     ['weeks', 2, 14 * DAY],
     ['years', 1, 365 * DAY],
-  ])('windows of %s reach back the right span', async (unit, value, span) => {
+  ] as const)('windows of %s reach back the right span', async ([unit, value, span], { api }) => {
     setNow(api, '2031-07-15T06:00:00.000Z');
-    admin = await createAdmin(api);
-    await saveSettings({ hideRankList: false, filterValue: value, filterUnit: unit });
+    const admin = await createAdmin(api);
+    await saveSettings(api, admin, { hideRankList: false, filterValue: value, filterUnit: unit });
     const res = await api.call('GET', '/SingUpAdmin/ranklist', { token: admin.token });
     const expected = Date.parse('2031-07-15T06:00:00.000Z') - span;
     expect(Math.abs(Date.parse(res.body.startDate) - expected)).toBeLessThan(60_000);
   });
 
-  it('reports hideRankList as hidden but still shows the ranking to the admin', async () => {
-    await standardRanking();
-    await saveSettings({ hideRankList: true, filterValue: 0, filterUnit: 'months' });
+  it('reports hideRankList as hidden but still shows the ranking to the admin', async ({
+    api,
+    admin,
+  }) => {
+    await standardRanking(api);
+    await saveSettings(api, admin, { hideRankList: true, filterValue: 0, filterUnit: 'months' });
     const res = await api.call('GET', '/SingUpAdmin/ranklist', { token: admin.token });
     expect(res.body.hidden).toBe(true);
     expect(res.body.readers).toHaveLength(4);
@@ -221,8 +230,10 @@ describe('GET /SingUpAdmin/ranklist (getRankList)', () => {
 });
 
 describe('GET /SingUpAdmin/top-readers (listTopReaders)', () => {
-  it('answers "No readers found." with an empty page when nobody has read a book', async () => {
-    const res = await topReaders();
+  it('answers "No readers found." with an empty page when nobody has read a book', async ({
+    api,
+  }) => {
+    const res = await topReaders(api);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       message: 'No readers found.',
@@ -233,9 +244,9 @@ describe('GET /SingUpAdmin/top-readers (listTopReaders)', () => {
     });
   });
 
-  it('gives the public masked e-mails and no mobile or address', async () => {
-    const { rahim } = await standardRanking();
-    const res = await topReaders();
+  it('gives the public masked e-mails and no mobile or address', async ({ api }) => {
+    const { rahim } = await standardRanking(api);
+    const res = await topReaders(api);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Top readers retrieved successfully!');
     expect(res.body.total).toBe(4);
@@ -259,17 +270,17 @@ describe('GET /SingUpAdmin/top-readers (listTopReaders)', () => {
     }
   });
 
-  it('gives a member the public view too', async () => {
-    const { rahim } = await standardRanking();
-    const res = await topReaders({}, rahim.token);
+  it('gives a member the public view too', async ({ api }) => {
+    const { rahim } = await standardRanking(api);
+    const res = await topReaders(api, {}, rahim.token);
     expect(res.status).toBe(200);
     expect(res.body.readers[0].email).toBe('ra***@example.com');
     expect(res.body.readers[0]).not.toHaveProperty('mobile');
   });
 
-  it('gives an admin full e-mails, mobile and address', async () => {
-    await standardRanking();
-    const res = await topReaders({}, admin.token);
+  it('gives an admin full e-mails, mobile and address', async ({ api, admin }) => {
+    await standardRanking(api);
+    const res = await topReaders(api, {}, admin.token);
     expect(res.body.readers[0]).toMatchObject({
       email: 'rahim@example.com',
       mobile: '+8801712345678',
@@ -277,17 +288,22 @@ describe('GET /SingUpAdmin/top-readers (listTopReaders)', () => {
     });
   });
 
-  it('refuses an invalid token (401) instead of falling back to the public view', async () => {
-    const res = await topReaders({}, 'not-a-jwt');
+  it('refuses an invalid token (401) instead of falling back to the public view', async ({
+    api,
+  }) => {
+    const res = await topReaders(api, {}, 'not-a-jwt');
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('unauthorized');
   });
 
-  it('hides the ranking from the public while hideRankList is set, not from admins', async () => {
-    const { rahim } = await standardRanking();
-    await saveSettings({ hideRankList: true, filterValue: 0, filterUnit: 'months' });
+  it('hides the ranking from the public while hideRankList is set, not from admins', async ({
+    api,
+    admin,
+  }) => {
+    const { rahim } = await standardRanking(api);
+    await saveSettings(api, admin, { hideRankList: true, filterValue: 0, filterUnit: 'months' });
     for (const token of [undefined, rahim.token]) {
-      const res = await topReaders({ page: 1, limit: 10 }, token);
+      const res = await topReaders(api, { page: 1, limit: 10 }, token);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         message: 'No readers found.',
@@ -297,20 +313,20 @@ describe('GET /SingUpAdmin/top-readers (listTopReaders)', () => {
         limit: 10,
       });
     }
-    const asAdmin = await topReaders({}, admin.token);
+    const asAdmin = await topReaders(api, {}, admin.token);
     expect(asAdmin.body.total).toBe(4);
     expect(asAdmin.body.readers).toHaveLength(4);
   });
 
-  it('pages the ranking with ranks of the whole ranking', async () => {
-    await standardRanking();
-    const second = await topReaders({ page: 2, limit: 2 });
+  it('pages the ranking with ranks of the whole ranking', async ({ api }) => {
+    await standardRanking(api);
+    const second = await topReaders(api, { page: 2, limit: 2 });
     expect(second.body).toMatchObject({ total: 4, page: 2, limit: 2 });
     expect(second.body.readers.map((r: any) => [r.rank, r.name])).toEqual([
       ['2nd', 'Babul'],
       ['4th', 'Dipu'],
     ]);
-    const past = await topReaders({ page: 3, limit: 2 });
+    const past = await topReaders(api, { page: 3, limit: 2 });
     expect(past.body).toEqual({
       message: 'Top readers retrieved successfully!',
       readers: [],
@@ -320,22 +336,22 @@ describe('GET /SingUpAdmin/top-readers (listTopReaders)', () => {
     });
   });
 
-  it('counts only reads confirmed at or after startDate', async () => {
-    const early = await reader('Early');
-    const late = await reader('Late');
+  it('counts only reads confirmed at or after startDate', async ({ api }) => {
+    const early = await reader(api, 'Early');
+    const late = await reader(api, 'Late');
     await insertReads(api, early.userId, bookId, 5, '2024-01-01T00:00:00.000Z');
     await insertReads(api, late.userId, bookId, 1, '2024-06-01T00:00:00.000Z');
-    const res = await topReaders({ startDate: '2024-06-01T00:00:00.000Z' });
+    const res = await topReaders(api, { startDate: '2024-06-01T00:00:00.000Z' });
     expect(res.body.total).toBe(1);
     expect(res.body.readers.map((r: any) => [r.rank, r.name, r.totalBooksRead])).toEqual([
       ['1st', 'Late', 1],
     ]);
-    const none = await topReaders({ startDate: '2024-06-01T00:00:00.001Z' });
+    const none = await topReaders(api, { startDate: '2024-06-01T00:00:00.001Z' });
     expect(none.body).toMatchObject({ message: 'No readers found.', total: 0, readers: [] });
   });
 
-  it('dates imported reads without a confirmation by their request date', async () => {
-    const legacy = await reader('Legacy');
+  it('dates imported reads without a confirmation by their request date', async ({ api }) => {
+    const legacy = await reader(api, 'Legacy');
     await insertRent(api, {
       bookId,
       userId: legacy.userId,
@@ -343,29 +359,29 @@ describe('GET /SingUpAdmin/top-readers (listTopReaders)', () => {
       requestedAt: '2020-03-01T00:00:00.000Z',
       confirmedAt: null,
     });
-    expect((await topReaders({ startDate: '2020-02-01T00:00:00.000Z' })).body.total).toBe(1);
-    expect((await topReaders({ startDate: '2020-04-01T00:00:00.000Z' })).body.total).toBe(0);
+    expect((await topReaders(api, { startDate: '2020-02-01T00:00:00.000Z' })).body.total).toBe(1);
+    expect((await topReaders(api, { startDate: '2020-04-01T00:00:00.000Z' })).body.total).toBe(0);
   });
 
-  it('orders readers with the same count and name by id', async () => {
-    const a = await reader('Same Name');
-    const b = await reader('Same Name');
+  it('orders readers with the same count and name by id', async ({ api }) => {
+    const a = await reader(api, 'Same Name');
+    const b = await reader(api, 'Same Name');
     await insertReads(api, a.userId, bookId, 1);
     await insertReads(api, b.userId, bookId, 1);
-    const res = await topReaders();
+    const res = await topReaders(api);
     expect(res.body.readers.map((r: any) => r.userId)).toEqual(
       [a.userId, b.userId].sort((x, y) => x - y)
     );
     expect(res.body.readers.map((r: any) => r.rank)).toEqual(['1st', '1st']);
   });
 
-  it.each([
+  it.for([
     ['page 0', { page: 0 }, 'query.page'],
     ['limit 0', { limit: 0 }, 'query.limit'],
     ['limit 101', { limit: 101 }, 'query.limit'],
     ['a start date that is not a date', { startDate: 'last month' }, 'query.startDate'],
-  ])('refuses %s (400)', async (_label, query, field) => {
-    const res = await topReaders(query);
+  ] as const)('refuses %s (400)', async ([_label, query, field], { api }) => {
+    const res = await topReaders(api, query);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'validation_failed', field });
   });
