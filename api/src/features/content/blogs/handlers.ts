@@ -1,13 +1,20 @@
 import type { BlogEditForm } from '@pathagar/sdk/schema';
 import { defineHandlers } from '../../../contract/types';
-import { HttpError, MESSAGES, notFound } from '../../../http/errors';
-import { parseItemId } from '../../../db/ids';
+import { HttpError, MESSAGES } from '../../../http/errors';
 import { normaliseText } from '../../../text';
-import { discardUploads, withStoredUpload } from '../../../storage/uploads';
+import { contentStore } from '../shared/records';
 import { toBlog } from './mappers';
-import * as repo from './repository';
 
-const NOT_FOUND = 'Blog not found';
+const blogs = contentStore({
+  table: 'blogs',
+  folder: 'blogs',
+  notFound: 'Blog not found',
+  // Newest first; uniqueId breaks ties of the same instant so the order is stable.
+  order: [
+    ['created_at', 'desc'],
+    ['unique_id', 'desc'],
+  ],
+});
 
 /** The six text fields of both forms; a `category` the old admin form sends is ignored. */
 function texts(body: BlogEditForm) {
@@ -27,51 +34,31 @@ export const blogHandlers = defineHandlers({
     // The platform already refuses a form without the image; this keeps the type honest.
     if (!image) throw new HttpError(400, 'file_required', MESSAGES.fileRequired, 'body.image');
     const now = services.clock.now();
-    const row = await withStoredUpload(services, 'blogs', image, (image_key) =>
-      repo.insertBlog(services.db, {
-        ...texts(body),
-        image_key,
-        created_at: now,
-        updated_at: now,
-      })
-    );
+    const row = await blogs.add(services, image, {
+      ...texts(body),
+      created_at: now,
+      updated_at: now,
+    });
     const blog = toBlog(row, services.storage);
     return { msg: 'Blog added successfully', uniqueId: blog.uniqueId, imageUrl: blog.imgUrl, blog };
   },
 
-  listBlogs: async ({ services }) => {
-    const rows = await repo.listBlogs(services.db);
-    return rows.map((row) => toBlog(row, services.storage));
-  },
+  listBlogs: async ({ services }) =>
+    (await blogs.list(services.db)).map((row) => toBlog(row, services.storage)),
 
-  getBlog: async ({ params, services }) => {
-    const id = parseItemId(params.id);
-    const row = id === null ? undefined : await repo.findBlog(services.db, id);
-    if (!row) throw notFound(NOT_FOUND);
-    return toBlog(row, services.storage);
-  },
+  getBlog: async ({ params, services }) =>
+    toBlog(await blogs.get(services.db, params.id), services.storage),
 
   updateBlog: async ({ params, body, files, services }) => {
-    const id = parseItemId(params.id);
-    if (id === null) throw notFound(NOT_FOUND);
-    const file = files.file?.[0];
-    const result = await withStoredUpload(services, 'blogs', file, async (newImage) => {
-      const updated = await repo.updateBlog(services.db, id, {
-        ...texts(body),
-        ...(newImage ? { image_key: newImage } : {}),
-        updated_at: services.clock.now(),
-      });
-      if (!updated) throw notFound(NOT_FOUND);
-      return updated;
-    });
-    if (file) await discardUploads(services, [result.previousImage]);
-    return { msg: 'Blog updated successfully', blog: toBlog(result.row, services.storage) };
+    const row = await blogs.update(services, params.id, files.file?.[0], () => ({
+      ...texts(body),
+      updated_at: services.clock.now(),
+    }));
+    return { msg: 'Blog updated successfully', blog: toBlog(row, services.storage) };
   },
 
   deleteBlog: async ({ query, services }) => {
-    const deleted = await repo.deleteBlog(services.db, query.id);
-    if (!deleted) throw notFound(NOT_FOUND, { success: false });
-    await discardUploads(services, [deleted.image_key]);
+    await blogs.remove(services, query.id, { success: false });
     return { success: true, message: 'Blog deleted successfully', deletedCount: 1 };
   },
 });

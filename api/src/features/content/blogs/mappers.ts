@@ -1,8 +1,8 @@
 import type { Blog } from '@pathagar/sdk/schema';
 import type { Storage } from '../../../storage/index';
-import type { BlogRow } from './repository';
+import type { ContentRow } from '../shared/records';
 
-export function toBlog(row: BlogRow, storage: Storage): Blog {
+export function toBlog(row: ContentRow<'blogs'>, storage: Storage): Blog {
   return {
     _id: String(row.unique_id),
     uniqueId: row.unique_id,

@@ -1,14 +1,24 @@
 import type { EventUpdate } from '@pathagar/sdk/schema';
 import { defineHandlers } from '../../../contract/types';
-import { badRequest, HttpError, MESSAGES, notFound } from '../../../http/errors';
-import { parseItemId } from '../../../db/ids';
+import { badRequest, HttpError, MESSAGES } from '../../../http/errors';
 import { normaliseText } from '../../../text';
+import { contentStore } from '../shared/records';
 import { isStorableDate } from '../shared/text';
-import { discardUploads, withStoredUpload } from '../../../storage/uploads';
 import { toEvent } from './mappers';
-import * as repo from './repository';
 
-const NOT_FOUND = 'Event not found';
+const events = contentStore({
+  table: 'events',
+  folder: 'events',
+  notFound: 'Event not found',
+  // Earliest first by date then time ('HH:MM' sorts as text); events at the same moment keep the
+  // order they were added in, with uniqueId as the last resort so the order is stable.
+  order: [
+    ['event_date', 'asc'],
+    ['event_time', 'asc'],
+    ['created_at', 'asc'],
+    ['unique_id', 'asc'],
+  ],
+});
 
 /** The eight fields shared by the add form and the update body. */
 type EventFields = Pick<
@@ -46,14 +56,11 @@ export const eventHandlers = defineHandlers({
     if (!poster) throw new HttpError(400, 'file_required', MESSAGES.fileRequired, 'body.poster');
     const values = columns(body);
     const now = services.clock.now();
-    const row = await withStoredUpload(services, 'events', poster, (image_key) =>
-      repo.insertEvent(services.db, {
-        ...values,
-        image_key,
-        created_at: now,
-        updated_at: now,
-      })
-    );
+    const row = await events.add(services, poster, {
+      ...values,
+      created_at: now,
+      updated_at: now,
+    });
     const event = toEvent(row, services.storage);
     return {
       msg: 'Event added successfully',
@@ -63,29 +70,21 @@ export const eventHandlers = defineHandlers({
     };
   },
 
-  listEvents: async ({ services }) => {
-    const rows = await repo.listEvents(services.db);
-    return rows.map((row) => toEvent(row, services.storage));
-  },
+  listEvents: async ({ services }) =>
+    (await events.list(services.db)).map((row) => toEvent(row, services.storage)),
 
   updateEvent: async ({ params, body, services }) => {
-    const id = parseItemId(params.id);
-    if (id === null) throw notFound(NOT_FOUND);
     // `_id`, `uniqueId` and `imgUrl` of the body are ignored: the path names the record and the
     // poster is not changed by this call.
-    const row = await repo.updateEvent(services.db, id, {
+    const row = await events.update(services, params.id, undefined, () => ({
       ...columns(body),
       updated_at: services.clock.now(),
-    });
-    if (!row) throw notFound(NOT_FOUND);
+    }));
     return { message: 'Event updated successfully', event: toEvent(row, services.storage) };
   },
 
   deleteEvent: async ({ params, services }) => {
-    const id = parseItemId(params.id);
-    const deleted = id === null ? undefined : await repo.deleteEvent(services.db, id);
-    if (!deleted) throw notFound(NOT_FOUND);
-    await discardUploads(services, [deleted.image_key]);
+    await events.remove(services, params.id);
     return { message: 'Event deleted successfully' };
   },
 });

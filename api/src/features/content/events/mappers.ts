@@ -1,8 +1,8 @@
 import type { Event } from '@pathagar/sdk/schema';
 import type { Storage } from '../../../storage/index';
-import type { EventRow } from './repository';
+import type { ContentRow } from '../shared/records';
 
-export function toEvent(row: EventRow, storage: Storage): Event {
+export function toEvent(row: ContentRow<'events'>, storage: Storage): Event {
   return {
     _id: String(row.unique_id),
     uniqueId: row.unique_id,

@@ -1,8 +1,8 @@
 import type { Notice, NoticeCategory } from '@pathagar/sdk/schema';
 import type { Storage } from '../../../storage/index';
-import type { NoticeRow } from './repository';
+import type { ContentRow } from '../shared/records';
 
-export function toNotice(row: NoticeRow, storage: Storage): Notice {
+export function toNotice(row: ContentRow<'notices'>, storage: Storage): Notice {
   return {
     _id: String(row.unique_id),
     uniqueId: row.unique_id,

@@ -1,0 +1,131 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { UploadedFile } from '../../../contract/multipart';
+import type { Services } from '../../../contract/types';
+import type { Database } from '../../../db/index';
+import { insertWithUniqueId, ITEM_ID_RANGE, parseItemId } from '../../../db/ids';
+import type { DB } from '../../../db/schema';
+import { notFound } from '../../../http/errors';
+import { discardUploads, withStoredUpload } from '../../../storage/uploads';
+
+/** The tables of records under a 6-digit uniqueId with one image each: notices, events, blogs. */
+export type ContentTable = 'notices' | 'events' | 'blogs';
+export type ContentRow<T extends ContentTable> = Selectable<DB[T]>;
+
+type Column<T extends ContentTable> = keyof DB[T] & string;
+
+export interface ContentStoreOptions<T extends ContentTable> {
+  table: T;
+  /** The upload folder of the records' images. */
+  folder: string;
+  /** The message of every 404, e.g. 'Blog not found'. */
+  notFound: string;
+  /** The list order; its last column must make it total (uniqueId). */
+  order: readonly (readonly [Column<T>, 'asc' | 'desc'])[];
+}
+
+/**
+ * What notices, events and blogs do alike: the rows of one table, each with one uploaded image
+ * whose file lives and dies with the row (storage/uploads.ts), addressed by a path id that is the
+ * uniqueId. What differs (columns, required files, messages, the contract's shapes) stays in each
+ * feature's handlers and mappers.
+ */
+export function contentStore<T extends ContentTable>(options: ContentStoreOptions<T>) {
+  type Row = ContentRow<T>;
+  // The three tables share the key and image columns the queries below touch; Kysely cannot
+  // check a query over a table chosen by a type parameter, so one table's types stand for all.
+  const table = options.table as 'notices';
+  const missing = (extra?: Record<string, unknown>) => notFound(options.notFound, extra);
+  const select = (db: Database, id: number) =>
+    db.selectFrom(table).selectAll().where('unique_id', '=', id);
+
+  return {
+    async list(db: Database): Promise<Row[]> {
+      let query = db.selectFrom(table).selectAll();
+      for (const [column, direction] of options.order) {
+        query = query.orderBy(column as Column<'notices'>, direction);
+      }
+      return (await query.execute()) as Row[];
+    },
+
+    /** The record a path id names; 404 for an unknown or malformed id. */
+    async get(db: Database, pathId: string): Promise<Row> {
+      const id = parseItemId(pathId);
+      const row = id === null ? undefined : await select(db, id).executeTakeFirst();
+      if (!row) throw missing();
+      return row as Row;
+    },
+
+    /** Stores the image (if any) and inserts the record under a fresh uniqueId. */
+    add(
+      services: Services,
+      image: UploadedFile | undefined,
+      values: Omit<Insertable<DB[T]>, 'unique_id' | 'image_key'>
+    ): Promise<Row> {
+      return withStoredUpload(services, options.folder, image, async (image_key) => {
+        const row = { ...values, image_key } as Omit<Insertable<DB[T]>, 'unique_id'>;
+        const id = await insertWithUniqueId(services.db, options.table, ITEM_ID_RANGE, row);
+        return (await select(services.db, id).executeTakeFirstOrThrow()) as Row;
+      });
+    },
+
+    /**
+     * Applies `changes()` (and a new image, if one came) under the row's lock, then deletes the
+     * image it replaced. A malformed or unknown id is a 404, found before `changes()` runs, so
+     * before the body's own checks.
+     */
+    async update(
+      services: Services,
+      pathId: string,
+      image: UploadedFile | undefined,
+      changes: () => Updateable<DB[T]>
+    ): Promise<Row> {
+      const id = parseItemId(pathId);
+      if (id === null) throw missing();
+      const { row, previousImage } = await withStoredUpload(
+        services,
+        options.folder,
+        image,
+        (newImage) =>
+          services.db.transaction().execute(async (trx) => {
+            const current = await trx
+              .selectFrom(table)
+              .select('image_key')
+              .where('unique_id', '=', id)
+              .forUpdate()
+              .executeTakeFirst();
+            if (!current) throw missing();
+            const row = await trx
+              .updateTable(table)
+              .set({ ...changes(), ...(newImage ? { image_key: newImage } : {}) } as Updateable<
+                DB['notices']
+              >)
+              .where('unique_id', '=', id)
+              .returningAll()
+              .executeTakeFirstOrThrow();
+            return { row: row as Row, previousImage: current.image_key };
+          })
+      );
+      if (image) await discardUploads(services, [previousImage]);
+      return row;
+    },
+
+    /** Deletes the record and then its image; 404 (with `extra` in the body) when there is none. */
+    async remove(
+      services: Services,
+      id: number | string,
+      extra?: Record<string, unknown>
+    ): Promise<void> {
+      const key = typeof id === 'number' ? id : parseItemId(id);
+      const deleted =
+        key === null
+          ? undefined
+          : await services.db
+              .deleteFrom(table)
+              .where('unique_id', '=', key)
+              .returning('image_key')
+              .executeTakeFirst();
+      if (!deleted) throw missing(extra);
+      await discardUploads(services, [deleted.image_key]);
+    },
+  };
+}
