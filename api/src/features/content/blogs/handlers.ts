@@ -33,12 +33,7 @@ export const blogHandlers = defineHandlers({
     const image = files.image?.[0];
     // The platform already refuses a form without the image; this keeps the type honest.
     if (!image) throw new HttpError(400, 'file_required', MESSAGES.fileRequired, 'body.image');
-    const now = services.clock.now();
-    const row = await blogs.add(services, image, {
-      ...texts(body),
-      created_at: now,
-      updated_at: now,
-    });
+    const row = await blogs.add(services, image, texts(body));
     const blog = toBlog(row, services.storage);
     return { msg: 'Blog added successfully', uniqueId: blog.uniqueId, imageUrl: blog.imgUrl, blog };
   },
@@ -50,10 +45,7 @@ export const blogHandlers = defineHandlers({
     toBlog(await blogs.get(services.db, params.id), services.storage),
 
   updateBlog: async ({ params, body, files, services }) => {
-    const row = await blogs.update(services, params.id, files.file?.[0], () => ({
-      ...texts(body),
-      updated_at: services.clock.now(),
-    }));
+    const row = await blogs.update(services, params.id, files.file?.[0], () => texts(body));
     return { msg: 'Blog updated successfully', blog: toBlog(row, services.storage) };
   },
 

@@ -54,13 +54,7 @@ export const eventHandlers = defineHandlers({
     const poster = files.poster?.[0];
     // The platform already refuses a form without the poster; this keeps the type honest.
     if (!poster) throw new HttpError(400, 'file_required', MESSAGES.fileRequired, 'body.poster');
-    const values = columns(body);
-    const now = services.clock.now();
-    const row = await events.add(services, poster, {
-      ...values,
-      created_at: now,
-      updated_at: now,
-    });
+    const row = await events.add(services, poster, columns(body));
     const event = toEvent(row, services.storage);
     return {
       msg: 'Event added successfully',
@@ -76,10 +70,7 @@ export const eventHandlers = defineHandlers({
   updateEvent: async ({ params, body, services }) => {
     // `_id`, `uniqueId` and `imgUrl` of the body are ignored: the path names the record and the
     // poster is not changed by this call.
-    const row = await events.update(services, params.id, undefined, () => ({
-      ...columns(body),
-      updated_at: services.clock.now(),
-    }));
+    const row = await events.update(services, params.id, undefined, () => columns(body));
     return { message: 'Event updated successfully', event: toEvent(row, services.storage) };
   },
 

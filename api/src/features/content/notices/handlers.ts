@@ -26,13 +26,10 @@ function texts(body: NoticeForm) {
 
 export const noticeHandlers = defineHandlers({
   addNotice: async ({ body, files, services }) => {
-    const now = services.clock.now();
     // The image is optional.
     const row = await notices.add(services, files.file?.[0], {
       ...texts(body),
       category: body.category ?? 'general',
-      created_at: now,
-      updated_at: now,
     });
     const notice = toNotice(row, services.storage);
     return {
@@ -53,7 +50,6 @@ export const noticeHandlers = defineHandlers({
     const row = await notices.update(services, params.id, files.file?.[0], () => ({
       ...texts(body),
       ...(body.category ? { category: body.category } : {}),
-      updated_at: services.clock.now(),
     }));
     return { msg: 'Notice updated successfully', notice: toNotice(row, services.storage) };
   },

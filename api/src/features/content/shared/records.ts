@@ -31,6 +31,8 @@ export interface ContentStoreOptions<T extends ContentTable> {
  */
 export function contentStore<T extends ContentTable>(options: ContentStoreOptions<T>) {
   type Row = ContentRow<T>;
+  /** What the handlers give: the record's own columns (the store sets key, image and dates). */
+  type Values = Omit<Insertable<DB[T]>, 'unique_id' | 'image_key' | 'created_at' | 'updated_at'>;
   // The three tables share the key and image columns the queries below touch; Kysely cannot
   // check a query over a table chosen by a type parameter, so one table's types stand for all.
   const table = options.table as 'notices';
@@ -55,29 +57,29 @@ export function contentStore<T extends ContentTable>(options: ContentStoreOption
       return row as Row;
     },
 
-    /** Stores the image (if any) and inserts the record under a fresh uniqueId. */
-    add(
-      services: Services,
-      image: UploadedFile | undefined,
-      values: Omit<Insertable<DB[T]>, 'unique_id' | 'image_key'>
-    ): Promise<Row> {
+    /** Stores the image (if any) and inserts the record, dated now, under a fresh uniqueId. */
+    add(services: Services, image: UploadedFile | undefined, values: Values): Promise<Row> {
+      const now = services.clock.now();
       return withStoredUpload(services, options.folder, image, async (image_key) => {
-        const row = { ...values, image_key } as Omit<Insertable<DB[T]>, 'unique_id'>;
+        const row = { ...values, image_key, created_at: now, updated_at: now } as Omit<
+          Insertable<DB[T]>,
+          'unique_id'
+        >;
         const id = await insertWithUniqueId(services.db, options.table, ITEM_ID_RANGE, row);
         return (await select(services.db, id).executeTakeFirstOrThrow()) as Row;
       });
     },
 
     /**
-     * Applies `changes()` (and a new image, if one came) under the row's lock, then deletes the
-     * image it replaced. A malformed or unknown id is a 404, found before `changes()` runs, so
-     * before the body's own checks.
+     * Applies `changes()` (and a new image, if one came) under the row's lock, dated now, then
+     * deletes the image it replaced. A malformed or unknown id is a 404, found before `changes()`
+     * runs, so before the body's own checks.
      */
     async update(
       services: Services,
       pathId: string,
       image: UploadedFile | undefined,
-      changes: () => Updateable<DB[T]>
+      changes: () => Partial<Values>
     ): Promise<Row> {
       const id = parseItemId(pathId);
       if (id === null) throw missing();
@@ -96,9 +98,11 @@ export function contentStore<T extends ContentTable>(options: ContentStoreOption
             if (!current) throw missing();
             const row = await trx
               .updateTable(table)
-              .set({ ...changes(), ...(newImage ? { image_key: newImage } : {}) } as Updateable<
-                DB['notices']
-              >)
+              .set({
+                ...changes(),
+                ...(newImage ? { image_key: newImage } : {}),
+                updated_at: services.clock.now(),
+              } as Updateable<DB['notices']>)
               .where('unique_id', '=', id)
               .returningAll()
               .executeTakeFirstOrThrow();
