@@ -74,18 +74,6 @@ export function demoData(): DemoData {
   return cached;
 }
 
-/** The logins of the demo (README, the demo notice, the tests). */
-export function demoAccounts() {
-  const { accounts, members } = demoData().people;
-  return {
-    admin: { email: accounts.admin.email, password: accounts.admin.password },
-    members: accounts.logins.map((key) => {
-      const member = members.find((m) => m.key === key)!;
-      return { email: member.email, password: accounts.memberPassword, name: member.name };
-    }),
-  };
-}
-
 /**
  * A text with its {placeholders} filled in; a placeholder without a value is an error, so a
  * typo in a data file does not reach a page.

@@ -8,8 +8,6 @@ import { demoData } from './data';
 import { storeDemoPictures } from './pictures';
 import { writeDemo, type SeedCounts } from './write';
 
-export { demoAccounts } from './data';
-
 /** Taken for the transaction, so two servers starting on one empty database seed it once. */
 const SEED_LOCK_ID = 7_470_001;
 

@@ -285,7 +285,7 @@ export const peopleSchema: JSONSchemaType<People> = {
       properties: {
         admin: strict({ email, password: text, createdDaysAgo: days }),
         memberPassword: text,
-        logins: { type: 'array', items: key, minItems: 1 },
+        logins: { type: 'array', items: key, minItems: 2, maxItems: 2 },
       },
       required: ['admin', 'memberPassword', 'logins'],
       additionalProperties: false,

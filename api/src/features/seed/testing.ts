@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { TestApi } from '../../../test/helpers/app';
-import { demoAccounts } from './data';
+import { demoData } from './data';
 
 /** The bytes stored under a key, read through the storage interface the server serves from. */
 export async function readUpload(api: TestApi, key: string): Promise<Buffer | null> {
@@ -66,10 +66,18 @@ export function jpegSize(file: Buffer): { width: number; height: number } | null
 /** Whether a string is written in Bangla script (at least one Bengali letter). */
 export const hasBangla = (text: string): boolean => /\p{Script=Bengali}/u.test(text);
 
-/** The demo's admin and its two member logins (Rahim, Nusrat), as the tests use them. */
+/** The demo's admin and its two member logins (Rahim, Nusrat), as the README lists them. */
 export function demoLogins() {
-  const { admin, members } = demoAccounts();
-  const [rahim, nusrat] = members;
-  if (!rahim || !nusrat) throw new Error('people.yaml names fewer than two logins');
-  return { admin, rahim, nusrat };
+  const { accounts, members } = demoData().people;
+  const login = (key: string | undefined) => {
+    const member = members.find((m) => m.key === key);
+    if (!member) throw new Error(`people.yaml: no member "${key}" to log in as`);
+    return { email: member.email, password: accounts.memberPassword, name: member.name };
+  };
+  const { email, password } = accounts.admin;
+  return {
+    admin: { email, password },
+    rahim: login(accounts.logins[0]),
+    nusrat: login(accounts.logins[1]),
+  };
 }
