@@ -104,7 +104,7 @@ describe('loadDemoData', () => {
 
   it('refuses a member who pays before joining', async () => {
     const from = await dataWith('people.yaml', (text) =>
-      text.replace('joinedDaysAgo: 300', 'joinedDaysAgo: 200')
+      text.replace('joinedDaysAgo: 160', 'joinedDaysAgo: 100')
     );
     expect(loadError(from).message).toContain('nusrat pays or applies before joining');
   });
