@@ -1,14 +1,16 @@
 import { hashPassword } from '../../src/auth/passwords';
 import { signToken } from '../../src/auth/tokens';
 import { insertWithUniqueId, ITEM_ID_RANGE, USER_ID_RANGE } from '../../src/db/ids';
-import { encodePng } from '../../src/features/seed/png';
 import type { TestApi } from './app';
 
 let sequence = 0;
 const next = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
-/** A small real PNG (3×2 pixels). */
-export const PNG = encodePng(3, 2, (x, y) => [x * 80, y * 120, 200]);
+/** A small real PNG (3×2 pixels, 8-bit RGB). */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAF0lEQVR4nGNkYDgRwMAQwMDAxFDBAEEAHZwC1N/Y73gAAAAASUVORK5CYII=',
+  'base64'
+);
 /** A real 1×1 baseline JPEG. */
 export const JPEG = Buffer.from(
   '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',

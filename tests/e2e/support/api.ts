@@ -62,7 +62,7 @@ export const adminToken = async () => {
   return (await login(admin.email, admin.password, true)).access_token;
 };
 
-/** The demo data's members (api/src/features/seed/people.ts, listed in the root README). */
+/** The demo data's members (api/seed/people.yaml, listed in the root README). */
 export const DEMO_MEMBER = { email: 'rahim@pathagar.demo', password: 'pathagar-member-demo' };
 
 export const allBooks = async (): Promise<Book[]> => (await client().GET('/Singup/Allbooks')).data!;

@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../../test/helpers/app';
 import { verifyPassword } from '../../auth/passwords';
 import { bootstrap } from '../../bootstrap';
-import { DEMO_ACCOUNTS } from './demo';
-import { allUploads, tableCounts } from './testing';
+
+const { admin: DEMO_ADMIN } = demoLogins();
+import { allUploads, demoLogins, tableCounts } from './testing';
 
 const FIRST_ADMIN = { ADMIN_EMAIL: 'Owner@Club.example', ADMIN_PASSWORD: 'first admin password' };
 
@@ -57,7 +58,7 @@ describe('bootstrap', { timeout: 180_000 }, () => {
     // The demo notice does not advertise an admin login that does not exist.
     const notices = await api.db.selectFrom('notices').select('description_en').execute();
     for (const notice of notices) {
-      expect(notice.description_en).not.toContain(DEMO_ACCOUNTS.admin.password);
+      expect(notice.description_en).not.toContain(DEMO_ADMIN.password);
     }
   });
 
@@ -65,7 +66,7 @@ describe('bootstrap', { timeout: 180_000 }, () => {
     const api = await open({ SEED: 'demo' });
     await bootstrap(api.app.services);
     const admins = await api.db.selectFrom('admins').select('email').execute();
-    expect(admins).toEqual([{ email: DEMO_ACCOUNTS.admin.email }]);
+    expect(admins).toEqual([{ email: DEMO_ADMIN.email }]);
     expect((await tableCounts(api)).books).toBeGreaterThanOrEqual(60);
   });
 

@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../../test/helpers/app';
 import { verifyPassword } from '../../auth/passwords';
 import { clubDate } from '../../club-time';
-import { DEMO_ACCOUNTS, existingData, seedDemo } from './demo';
-import { COVER_SIZE } from './images';
-import { allUploads, decodePng, hasBangla, readUpload, tableCounts } from './testing';
+import { demoData } from './data';
+import { existingData, seedDemo } from './demo';
+import { allUploads, demoLogins, hasBangla, jpegSize, readUpload, tableCounts } from './testing';
 
 const DAY = 86_400_000;
+const { admin: DEMO_ADMIN, rahim: RAHIM, nusrat: NUSRAT } = demoLogins();
 
 let api: TestApi;
 let summary: string;
@@ -77,41 +78,54 @@ describe('catalogue', () => {
     expect(new Set(copies.map((c) => c.serial_number)).size).toBe(copies.length);
   });
 
-  it('stores a generated PNG cover for every book', async () => {
+  it('stores a JPEG cover of a book’s proportions (2:3) for every book, each its own', async () => {
     const books = await api.db.selectFrom('books').select(['image_key', 'bookname_en']).execute();
-    expect(new Set(books.map((b) => b.image_key)).size).toBe(books.length);
+    const files = new Set<string>();
     for (const book of books) {
-      expect(book.image_key).toMatch(/^covers\/[0-9a-f-]{36}\.png$/);
+      expect(book.image_key).toMatch(/^covers\/[0-9a-f-]{36}\.jpg$/);
       const file = await readUpload(api, book.image_key);
-      expect(file, book.bookname_en).not.toBeNull();
-      expect([...file!.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-      const png = decodePng(file!);
-      expect([png.width, png.height]).toEqual([COVER_SIZE.width, COVER_SIZE.height]);
+      expect(jpegSize(file!), book.bookname_en).toEqual({ width: 400, height: 600 });
+      files.add(file!.toString('base64'));
     }
+    expect(files.size).toBe(books.length);
   });
 
-  it('lists the books a day or so apart, newest first in the order written', async () => {
+  it('lists the books newest first in the order of books.yaml, the newest two days old', async () => {
     const books = await api.db
       .selectFrom('books')
       .select(['bookname_en', 'created_at'])
       .orderBy('created_at', 'desc')
       .execute();
-    expect(books[0]!.bookname_en).toBe('Pather Panchali');
-    expect(books[0]!.created_at.getTime()).toBeLessThanOrEqual(now().getTime());
+    expect(books.map((b) => b.bookname_en)).toEqual(demoData().catalogue.books.map((b) => b.en));
+    const age = now().getTime() - books[0]!.created_at.getTime();
+    expect(age).toBeGreaterThanOrEqual(2 * DAY);
+    expect(age).toBeLessThan(2 * DAY + 60_000);
+  });
+
+  it('has every book on the shelf before anyone asks for it', async () => {
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from rent_records r join books b on b.unique_id = r.book_id
+      where b.created_at >= r.requested_at`.execute(api.db);
+    expect(rows[0]!.n).toBe(0);
+    expect(await api.db.selectFrom('rent_records').select('id').execute()).not.toHaveLength(0);
   });
 });
 
 describe('accounts', () => {
-  it('makes the demo admin with the published password', async () => {
+  it('makes the demo admin with the published password, before any member joined', async () => {
     const admins = await api.db.selectFrom('admins').selectAll().execute();
-    expect(admins.map((a) => a.email)).toEqual([DEMO_ACCOUNTS.admin.email]);
-    const check = await verifyPassword(admins[0]!.password_hash, DEMO_ACCOUNTS.admin.password);
+    expect(admins.map((a) => a.email)).toEqual([DEMO_ADMIN.email]);
+    const { rows } = await sql<{ first: Date }>`select min(created_at) as first from users`.execute(
+      api.db
+    );
+    expect(admins[0]!.created_at.getTime()).toBeLessThan(rows[0]!.first.getTime());
+    const check = await verifyPassword(admins[0]!.password_hash, DEMO_ADMIN.password);
     expect(check.ok).toBe(true);
     expect((await verifyPassword(admins[0]!.password_hash, 'wrong password')).ok).toBe(false);
   });
 
   it('makes Rahim and Nusrat verified members with Bangla names and an active year', async () => {
-    for (const account of DEMO_ACCOUNTS.members) {
+    for (const account of [RAHIM, NUSRAT]) {
       const user = await api.db
         .selectFrom('users')
         .selectAll()
@@ -129,9 +143,8 @@ describe('accounts', () => {
         .selectAll()
         .where('user_id', '=', user.unique_id)
         .executeTakeFirstOrThrow();
-      const expected = now().getTime() + 365 * DAY;
-      expect(Math.abs(membership.expires_at.getTime() - expected)).toBeLessThan(60_000);
-      expect(membership.started_at.getTime()).toBeLessThanOrEqual(now().getTime());
+      expect(membership.expires_at.getTime() - membership.started_at.getTime()).toBe(365 * DAY);
+      expect(membership.expires_at.getTime()).toBeGreaterThan(now().getTime());
 
       const payments = await api.db
         .selectFrom('accepted_payments')
@@ -142,7 +155,7 @@ describe('accounts', () => {
         true
       );
       for (const p of payments) {
-        expect(p.amount).toBe(100);
+        expect(p.amount).toBe(api.config.membershipFeeTaka);
         expect(p.transaction_id).toMatch(/^DEMO\d+$/);
       }
     }
@@ -160,6 +173,34 @@ describe('accounts', () => {
     ].filter((email): email is string => email !== null);
     expect(emails.length).toBeGreaterThan(10);
     for (const email of emails) expect(email).toMatch(/^[a-z]+@pathagar\.demo$/);
+  });
+
+  it('shows no member as "member since" after their first loan, nor paying before joining', async () => {
+    // What /membership shows as "member since" is the membership's start.
+    const { rows } = await sql<{ email: string; joined: Date; since: Date; first_loan: Date }>`
+      select u.email, u.created_at as joined, m.started_at as since,
+        (select min(requested_at) from rent_records r where r.user_id = u.unique_id) as first_loan
+      from users u join memberships m on m.user_id = u.unique_id`.execute(api.db);
+    expect(rows.length).toBe(5);
+    for (const row of rows) {
+      expect(row.joined.getTime(), row.email).toBeLessThan(row.since.getTime());
+      if (row.first_loan)
+        expect(row.since.getTime(), row.email).toBeLessThan(row.first_loan.getTime());
+    }
+    // Rahim, who borrows from months ago, has been a member for months (not since today).
+    const rahim = rows.find((r) => r.email === RAHIM.email)!;
+    expect(now().getTime() - rahim.since.getTime()).toBeGreaterThan(90 * DAY);
+    const { rows: early } = await sql<{ n: number }>`
+      select count(*)::int as n from accepted_payments p join users u on u.unique_id = p.user_id
+      where p.approved_at <= u.created_at`.execute(api.db);
+    expect(early[0]!.n).toBe(0);
+  });
+
+  it('keeps a renewed member’s earlier, expired payment', async () => {
+    const { rows } = await sql<{ n: number; expired: number }>`
+      select count(*)::int as n, count(*) filter (where exp_date < now())::int as expired
+      from accepted_payments group by user_id order by n desc limit 1`.execute(api.db);
+    expect(rows[0]).toEqual({ n: 2, expired: 1 });
   });
 
   it('covers every membership state: active, expired and a pending application', async () => {
@@ -203,7 +244,7 @@ describe('lending history', () => {
     const rahim = await api.db
       .selectFrom('users')
       .select('unique_id')
-      .where('email', '=', DEMO_ACCOUNTS.members[0].email)
+      .where('email', '=', RAHIM.email)
       .executeTakeFirstOrThrow();
     expect(readers[0]!.user_id).toBe(rahim.unique_id);
 
@@ -218,7 +259,7 @@ describe('lending history', () => {
       .selectFrom('rent_records')
       .innerJoin('users', 'users.unique_id', 'rent_records.user_id')
       .select('rent_records.confirmed_at')
-      .where('users.email', '=', DEMO_ACCOUNTS.members[0].email)
+      .where('users.email', '=', RAHIM.email)
       .where('status', '=', 'readed')
       .orderBy('rent_records.confirmed_at', 'desc')
       .executeTakeFirstOrThrow();
@@ -236,13 +277,9 @@ describe('lending history', () => {
     const overdue = open.filter(
       (r) => (r.status === 'Received' || r.status === 'approved') && r.return_day! < t
     );
-    expect(overdue.map((r) => [r.email, r.status])).toEqual([
-      [DEMO_ACCOUNTS.members[0].email, 'Received'],
-    ]);
+    expect(overdue.map((r) => [r.email, r.status])).toEqual([[RAHIM.email, 'Received']]);
     const pending = open.filter((r) => r.status === 'pending');
-    expect(pending.map((r) => [r.email, r.serial_number])).toEqual([
-      [DEMO_ACCOUNTS.members[1].email, null],
-    ]);
+    expect(pending.map((r) => [r.email, r.serial_number])).toEqual([[NUSRAT.email, null]]);
     // Each state the member and admin screens show.
     expect(new Set(open.map((r) => r.status))).toEqual(
       new Set(['pending', 'approved', 'Received', 'Returned'])
@@ -287,10 +324,10 @@ describe('content', () => {
     const demo = notices[0]!;
     expect(demo.notice_title_en).toMatch(/demo/i);
     expect(demo.notice_title).toContain('ডেমো');
-    expect(demo.description_en).toContain(DEMO_ACCOUNTS.members[0].email);
-    expect(demo.description_en).toContain(DEMO_ACCOUNTS.members[0].password);
-    expect(demo.description_en).toContain(DEMO_ACCOUNTS.admin.password);
-    expect(demo.description).toContain(DEMO_ACCOUNTS.admin.email);
+    expect(demo.description_en).toContain(RAHIM.email);
+    expect(demo.description_en).toContain(RAHIM.password);
+    expect(demo.description_en).toContain(DEMO_ADMIN.password);
+    expect(demo.description).toContain(DEMO_ADMIN.email);
   });
 
   it('has two past and two upcoming events in club time, with posters', async () => {
@@ -302,7 +339,10 @@ describe('content', () => {
     for (const event of events) {
       expect(event.event_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(event.event_time).toMatch(/^([01][0-9]|2[0-3]):[0-5][0-9]$/);
-      expect(decodePng((await readUpload(api, event.image_key))!).width).toBeGreaterThan(0);
+      expect(jpegSize((await readUpload(api, event.image_key))!)).toEqual({
+        width: 640,
+        height: 400,
+      });
     }
   });
 
@@ -330,7 +370,10 @@ describe('content', () => {
     for (const positions of perItem) expect(positions).toEqual(positions.map((_, i) => i));
     for (const image of images) {
       expect(image.image_key).toMatch(/^gallery\//);
-      expect(decodePng((await readUpload(api, image.image_key))!).width).toBe(640);
+      expect(jpegSize((await readUpload(api, image.image_key))!)).toEqual({
+        width: 640,
+        height: 420,
+      });
     }
   });
 
@@ -349,6 +392,19 @@ describe('content', () => {
     expect(team.some((m) => m.phone) && team.some((m) => !m.phone)).toBe(true);
     expect(team.some((m) => m.image_key) && team.some((m) => !m.image_key)).toBe(true);
     for (const m of team) if (m.phone) expect(m.phone).toMatch(/^\+?[0-9]{6,15}$/);
+  });
+
+  it('writes the membership fee in Bangla digits in Bangla texts', async () => {
+    const fee = await api.db
+      .selectFrom('notices')
+      .select(['description', 'description_en'])
+      .where('notice_title_en', '=', 'Membership fee and renewal')
+      .executeTakeFirstOrThrow();
+    expect(fee.description).toContain('বার্ষিক সদস্য ফি ১০০ টাকা');
+    expect(fee.description_en).toContain('fee is 100 Taka');
+    const faqs = await api.db.selectFrom('faqs').select(['answer', 'answer_bn']).execute();
+    expect(faqs.some((f) => f.answer_bn?.includes('ফি ১০০ টাকা'))).toBe(true);
+    for (const faq of faqs) expect(faq.answer_bn).not.toMatch(/[0-9]/);
   });
 
   it('has six FAQs in English and Bangla, and a bilingual mission', async () => {
@@ -371,7 +427,7 @@ describe('content', () => {
       union all select image_key from team_members`.execute(api.db);
     const keys = rows.map((r) => r.key).filter(Boolean);
     expect((await allUploads(api)).sort()).toEqual([...keys].sort());
-    for (const key of keys) expect(key).toMatch(/\.png$/);
+    for (const key of keys) expect(key).toMatch(/\.jpg$/);
   });
 });
 
@@ -407,7 +463,7 @@ describe('seeding again', { timeout: 180_000 }, () => {
 
   it('reports what the first run wrote', () => {
     expect(summary).toMatch(/^\d+ books \(\d+ copies in \d+ categories\), 6 members, /);
-    expect(summary).toContain(`demo admin ${DEMO_ACCOUNTS.admin.email}`);
+    expect(summary).toContain(`demo admin ${DEMO_ADMIN.email}`);
   });
 
   it('counts only real data as data: an admin alone does not count', async () => {

@@ -4,12 +4,9 @@ import { hashPassword } from '../../auth/passwords';
 import type { Services } from '../../contract/types';
 import type { Database } from '../../db/index';
 import { clubDate } from '../../club-time';
-import { DEMO_EVENTS } from './content';
-import { DEMO_ACCOUNTS, DEMO_MEMBER_PASSWORD } from './people';
+import { demoData } from './data';
 import { storeDemoPictures } from './pictures';
 import { writeDemo, type SeedCounts } from './write';
-
-export { DEMO_ACCOUNTS } from './people';
 
 /** Taken for the transaction, so two servers starting on one empty database seed it once. */
 const SEED_LOCK_ID = 7_470_001;
@@ -52,7 +49,7 @@ function refusal(existing: string[]): string {
   return `skipped: the database already holds ${existing.join(', ')}, and demo data only goes into an empty one`;
 }
 
-function summarize(counts: SeedCounts, seconds: number): string {
+function summarize(counts: SeedCounts, adminEmail: string, seconds: number): string {
   return [
     `${counts.books} books (${counts.copies} copies in ${counts.categories} categories)`,
     `${counts.members} members`,
@@ -64,17 +61,17 @@ function summarize(counts: SeedCounts, seconds: number): string {
     `${counts.team} team members`,
     `${counts.faqs} FAQs`,
     'the mission',
-    counts.demoAdmin ? `demo admin ${DEMO_ACCOUNTS.admin.email}` : 'no demo admin',
+    counts.demoAdmin ? `demo admin ${adminEmail}` : 'no demo admin',
   ]
     .join(', ')
     .concat(` in ${seconds.toFixed(1)} s`);
 }
 
 /**
- * Fills an empty database with a bilingual demo library: the catalogue with generated covers,
- * members with memberships, payments and lending history, donations, and every public page's
- * content. Rows go in through one transaction; pictures are stored first and deleted again if
- * the transaction fails. On a database that already holds data it writes nothing, logs a
+ * Fills an empty database with the bilingual demo library of api/seed/ (data.ts reads and checks
+ * it): the catalogue with its covers, members with memberships, payments and lending history,
+ * donations, and every public page's content. Rows go in through one transaction; pictures are
+ * stored first and deleted again if the transaction fails. On a database that already holds data it writes nothing, logs a
  * warning and says so in the returned summary, rather than throwing: it runs during start-up,
  * where an exception would stop the server.
  */
@@ -91,29 +88,33 @@ export async function seedDemo(
     return message;
   }
 
+  const data = demoData();
+  const { accounts } = data.people;
   const now = clock.now();
-  const eventDates = DEMO_EVENTS.map((event) => clubDate(now, event.inDays));
+  const eventDates = data.content.events.map((event) => clubDate(now, event.inDays));
   // The demo passwords are published, so one hash per password (not per account) loses nothing
   // and saves seconds of argon2 on a small machine.
   const [memberPasswordHash, adminPasswordHash] = await Promise.all([
-    hashPassword(DEMO_MEMBER_PASSWORD),
-    options.withDemoAdmin ? hashPassword(DEMO_ACCOUNTS.admin.password) : Promise.resolve(null),
+    hashPassword(accounts.memberPassword),
+    options.withDemoAdmin ? hashPassword(accounts.admin.password) : Promise.resolve(null),
   ]);
 
   const stored: string[] = [];
   let counts: SeedCounts | null;
   try {
-    const pictures = await storeDemoPictures(storage, eventDates, stored);
+    const pictures = await storeDemoPictures(storage, data, stored);
     counts = await db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`.execute(trx);
-      // Checked again under the lock: another server may have seeded while we drew.
+      // Checked again under the lock: another server may have seeded while we stored pictures.
       if ((await existingData(trx)).length > 0) return null;
       return writeDemo({
         trx,
         now,
+        data,
         pictures,
         eventDates,
         membershipDays: config.membershipDays,
+        membershipFee: config.membershipFeeTaka,
         memberPasswordHash,
         adminPasswordHash,
       });
@@ -128,5 +129,5 @@ export async function seedDemo(
     log.warn(`Demo data ${message}.`);
     return message;
   }
-  return summarize(counts, (performance.now() - started) / 1000);
+  return summarize(counts, accounts.admin.email, (performance.now() - started) / 1000);
 }

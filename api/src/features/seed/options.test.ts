@@ -2,8 +2,10 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../../test/helpers/app';
 import { clubDate, startOfClubMonth } from '../../club-time';
-import { DEMO_ACCOUNTS, seedDemo } from './demo';
-import { allUploads, tableCounts } from './testing';
+import { seedDemo } from './demo';
+
+const { admin: DEMO_ADMIN, rahim: RAHIM, nusrat: NUSRAT } = demoLogins();
+import { allUploads, demoLogins, tableCounts } from './testing';
 
 let api: TestApi | null = null;
 
@@ -24,9 +26,9 @@ describe('seedDemo options and failures', { timeout: 180_000 }, () => {
       .select(['description', 'description_en'])
       .where('notice_title_en', 'ilike', '%demo%')
       .executeTakeFirstOrThrow();
-    expect(demo.description_en).toContain(DEMO_ACCOUNTS.members[1].email);
-    expect(demo.description_en).not.toContain(DEMO_ACCOUNTS.admin.email);
-    expect(demo.description).not.toContain(DEMO_ACCOUNTS.admin.email);
+    expect(demo.description_en).toContain(NUSRAT.email);
+    expect(demo.description_en).not.toContain(DEMO_ADMIN.email);
+    expect(demo.description).not.toContain(DEMO_ADMIN.email);
     expect((await tableCounts(api)).users).toBe(6);
   });
 
@@ -51,7 +53,7 @@ describe('seedDemo options and failures', { timeout: 180_000 }, () => {
       .selectFrom('rent_records')
       .innerJoin('users', 'users.unique_id', 'rent_records.user_id')
       .select(sql<Date>`max(confirmed_at)`.as('at'))
-      .where('users.email', '=', DEMO_ACCOUNTS.members[0].email)
+      .where('users.email', '=', RAHIM.email)
       .executeTakeFirstOrThrow();
     const now = api.clock.now();
     expect(clubDate(now).slice(8)).toBe('01');

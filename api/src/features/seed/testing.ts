@@ -1,10 +1,9 @@
 // Helpers shared by this feature's tests (imported by *.test.ts only).
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { crc32, inflateSync } from 'node:zlib';
 import { sql } from 'kysely';
 import type { TestApi } from '../../../test/helpers/app';
-import { PNG_SIGNATURE } from './png';
+import { demoData } from './data';
 
 /** The bytes stored under a key, read through the storage interface the server serves from. */
 export async function readUpload(api: TestApi, key: string): Promise<Buffer | null> {
@@ -46,66 +45,39 @@ export async function tableCounts(api: TestApi): Promise<Record<string, number>>
   return counts;
 }
 
-/** A decoded PNG: size and RGB pixels (8-bit RGB images only, which is all we write). */
-export interface DecodedPng {
-  width: number;
-  height: number;
-  rgb: Uint8Array;
-}
-
 /**
- * A small independent PNG reader: checks the signature, every chunk's CRC and the header,
- * inflates IDAT and undoes all five row filters. Enough to prove the encoder writes what a
- * decoder reads back.
+ * Width and height of a baseline or progressive JPEG, read from its frame header (SOFn), or
+ * null when the bytes are not a JPEG.
  */
-export function decodePng(file: Buffer): DecodedPng {
-  if (!file.subarray(0, 8).equals(PNG_SIGNATURE)) throw new Error('not a PNG signature');
-  let offset = 8;
-  let width = 0;
-  let height = 0;
-  const idat: Buffer[] = [];
-  let ended = false;
-  while (offset < file.length) {
-    const length = file.readUInt32BE(offset);
-    const type = file.toString('ascii', offset + 4, offset + 8);
-    const data = file.subarray(offset + 8, offset + 8 + length);
-    const crc = file.readUInt32BE(offset + 8 + length);
-    if (crc !== crc32(file.subarray(offset + 4, offset + 8 + length))) {
-      throw new Error(`bad CRC in ${type}`);
+export function jpegSize(file: Buffer): { width: number; height: number } | null {
+  if (file[0] !== 0xff || file[1] !== 0xd8) return null;
+  let offset = 2;
+  while (offset + 9 < file.length && file[offset] === 0xff) {
+    const marker = file[offset + 1]!;
+    // SOF0–SOF15 carry the size, except DHT (C4), JPG (C8) and DAC (CC).
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
+      return { height: file.readUInt16BE(offset + 5), width: file.readUInt16BE(offset + 7) };
     }
-    if (type === 'IHDR') {
-      width = data.readUInt32BE(0);
-      height = data.readUInt32BE(4);
-      if (data[8] !== 8 || data[9] !== 2) throw new Error('not 8-bit RGB');
-    } else if (type === 'IDAT') idat.push(data);
-    else if (type === 'IEND') ended = true;
-    offset += 12 + length;
+    offset += 2 + file.readUInt16BE(offset + 2);
   }
-  if (!ended || width === 0) throw new Error('truncated PNG');
-  const raw = inflateSync(Buffer.concat(idat));
-  const stride = width * 3;
-  const rgb = new Uint8Array(stride * height);
-  for (let y = 0; y < height; y++) {
-    const filter = raw[y * (stride + 1)]!;
-    for (let i = 0; i < stride; i++) {
-      const value = raw[y * (stride + 1) + 1 + i]!;
-      const a = i >= 3 ? rgb[y * stride + i - 3]! : 0;
-      const b = y > 0 ? rgb[(y - 1) * stride + i]! : 0;
-      const c = y > 0 && i >= 3 ? rgb[(y - 1) * stride + i - 3]! : 0;
-      const p = a + b - c;
-      const paeth =
-        Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c)
-          ? a
-          : Math.abs(p - b) <= Math.abs(p - c)
-            ? b
-            : c;
-      const predictor = [0, a, b, (a + b) >> 1, paeth][filter];
-      if (predictor === undefined) throw new Error(`unknown filter ${filter}`);
-      rgb[y * stride + i] = (value + predictor) & 0xff;
-    }
-  }
-  return { width, height, rgb };
+  return null;
 }
 
 /** Whether a string is written in Bangla script (at least one Bengali letter). */
 export const hasBangla = (text: string): boolean => /\p{Script=Bengali}/u.test(text);
+
+/** The demo's admin and its two member logins (Rahim, Nusrat), as the README lists them. */
+export function demoLogins() {
+  const { accounts, members } = demoData().people;
+  const login = (key: string | undefined) => {
+    const member = members.find((m) => m.key === key);
+    if (!member) throw new Error(`people.yaml: no member "${key}" to log in as`);
+    return { email: member.email, password: accounts.memberPassword, name: member.name };
+  };
+  const { email, password } = accounts.admin;
+  return {
+    admin: { email, password },
+    rahim: login(accounts.logins[0]),
+    nusrat: login(accounts.logins[1]),
+  };
+}
