@@ -18,6 +18,7 @@ import type { Clock, HandlerTable, Services } from './contract/types';
 import type { Database } from './db/index';
 import { handlers as allHandlers } from './features/index';
 import { HttpError, MESSAGES } from './http/errors';
+import { registerReference } from './http/reference';
 import { createMailer, type Mailer } from './mail/index';
 import { createLocalStorage, type Storage } from './storage/index';
 
@@ -109,6 +110,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     strictResponses: options.strictResponses ?? false,
     rateLimits: config.rateLimits,
   });
+
+  await registerReference(app);
 
   // Uploaded images. Their names are random and never reused, so they may be cached for a year.
   app.get('/uploads/*', async (request, reply) => {
