@@ -3,7 +3,12 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import type { Config } from './config';
 import { formatValidationError } from './contract/ajv';
 import { MAX_FILE_BYTES } from './contract/multipart';
@@ -13,6 +18,7 @@ import type { Clock, HandlerTable, Services } from './contract/types';
 import type { Database } from './db/index';
 import { handlers as allHandlers } from './features/index';
 import { HttpError, MESSAGES } from './http/errors';
+import { registerReference } from './http/reference';
 import { createMailer, type Mailer } from './mail/index';
 import { createLocalStorage, type Storage } from './storage/index';
 
@@ -47,6 +53,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Legacy clients put ids in query strings as repeated or odd keys; keep parsing simple.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: process.env.TRUST_PROXY === 'true',
+    // Errors raised before a route is found (a malformed path) are answered like all others.
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
   });
 
   const services: Services = {
@@ -82,38 +90,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(new HttpError(429, 'rate_limited', MESSAGES.rateLimited), {
-        retryAfter: Math.ceil(context.ttl / 1000),
-      }),
+    // The plugin sets Retry-After on the reply itself.
+    errorResponseBuilder: () => new HttpError(429, 'rate_limited', MESSAGES.rateLimited),
   });
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: 12, fields: 200, fieldSize: 64 * 1024 },
   });
 
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      if (error.status === 401) reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
-      if (error.status === 429) {
-        const retryAfter = (error as HttpError & { retryAfter?: number }).retryAfter;
-        if (retryAfter) reply.header('Retry-After', String(retryAfter));
-      }
-      if (error.status >= 500) request.log.error(error);
-      return reply.code(error.status).send(error.toBody());
-    }
-    const fastifyError = error as FastifyError;
-    if (fastifyError.validation) {
-      const { field, message } = formatValidationError(
-        fastifyError.validation as never,
-        fastifyError.validationContext ?? 'body'
-      );
-      return reply.code(400).send(new HttpError(400, 'validation_failed', message, field).toBody());
-    }
-    const known = fromFastifyError(fastifyError);
-    if (known) return reply.code(known.status).send(known.toBody());
-    request.log.error(error);
-    return reply.code(500).send(new HttpError(500, 'internal', MESSAGES.internal).toBody());
-  });
+  app.setErrorHandler(sendError);
 
   app.setNotFoundHandler((_request, reply) => {
     reply.code(404).send(new HttpError(404, 'not_found', MESSAGES.routeNotFound).toBody());
@@ -126,6 +110,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     strictResponses: options.strictResponses ?? false,
     rateLimits: config.rateLimits,
   });
+
+  await registerReference(app);
 
   // Uploaded images. Their names are random and never reused, so they may be cached for a year.
   app.get('/uploads/*', async (request, reply) => {
@@ -142,30 +128,56 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   return app;
 }
 
-/** Fastify's own errors for bad input, turned into the contract's ErrorBody. */
-function fromFastifyError(error: FastifyError): HttpError | null {
-  switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new HttpError(400, 'invalid_json', 'The request body is not valid JSON.', 'body');
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new HttpError(413, 'payload_too_large', MESSAGES.bodyTooLarge);
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new HttpError(
-        415,
-        'unsupported_media_type',
-        'This content type is not accepted here.'
-      );
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new HttpError(413, 'payload_too_large', MESSAGES.fileTooLarge);
-  }
-  if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
-    return new HttpError(400, 'invalid_json', 'The request body is not valid JSON.', 'body');
-  }
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return new HttpError(400, 'validation_failed', error.message, 'body');
-  }
-  return null;
+const invalidJson = () =>
+  new HttpError(400, 'invalid_json', 'The request body is not valid JSON.', 'body');
+
+/**
+ * The errors Fastify raises for bad input, by code, as the contract's ErrorBody. Our own errors
+ * are HttpErrors already; anything else is a failure of ours: a 500 whose details stay in the log.
+ */
+const FASTIFY_ERRORS: Record<string, (error: FastifyError) => HttpError> = {
+  FST_ERR_VALIDATION: (error) => {
+    const { field, message } = formatValidationError(
+      error.validation as never,
+      error.validationContext ?? 'body'
+    );
+    return new HttpError(400, 'validation_failed', message, field);
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: invalidJson,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () =>
+    new HttpError(400, 'validation_failed', 'body does not match its Content-Length.', 'body'),
+  FST_ERR_CTP_BODY_TOO_LARGE: () => new HttpError(413, 'payload_too_large', MESSAGES.bodyTooLarge),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () =>
+    new HttpError(415, 'unsupported_media_type', 'This content type is not accepted here.'),
+  FST_ERR_BAD_URL: () =>
+    new HttpError(400, 'validation_failed', 'path is not a valid URL component.', 'path'),
+  FST_ERR_MAX_PARAM_LENGTH: () =>
+    new HttpError(
+      400,
+      'validation_failed',
+      'path must be at most 200 characters per part.',
+      'path'
+    ),
+};
+
+function toHttpError(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  const { code } = error as FastifyError;
+  return Object.hasOwn(FASTIFY_ERRORS, code) ? FASTIFY_ERRORS[code]!(error as FastifyError) : null;
+}
+
+/** Answers any error as the contract's ErrorBody. */
+function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const known = toHttpError(error);
+  if (!known || known.status >= 500) request.log.error(error);
+  if (!known)
+    return reply.code(500).send(new HttpError(500, 'internal', MESSAGES.internal).toBody());
+  if (known.status === 401) reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
+  // The features' own limits (failed logins, codes per address) say when to retry.
+  const { retryAfter } = known as HttpError & { retryAfter?: number };
+  if (retryAfter) reply.header('Retry-After', String(retryAfter));
+  return reply.code(known.status).send(known.toBody());
 }
 
 declare module 'fastify' {

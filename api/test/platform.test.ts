@@ -1,6 +1,11 @@
-import { describe, expect } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { operationsOf, type OperationSpec } from '../src/contract/operations';
+import type { HandlerTable } from '../src/contract/types';
+import { handlers as allHandlers } from '../src/features/index';
 import { it } from './helpers/api-test';
-import { compilePruner } from '../src/contract/prune';
+import { contractDocument, assertMatchesContract } from './helpers/contract';
 import { createTestApi, type TestApi } from './helpers/app';
 import { NOT_AN_IMAGE, png, type TestAdmin } from './helpers/fixtures';
 
@@ -10,15 +15,6 @@ import { NOT_AN_IMAGE, png, type TestAdmin } from './helpers/fixtures';
  * routes, CORS for the configured origins only, security headers, upload limits and checks.
  */
 describe('request validation from openapi/', () => {
-  it('refuses malformed JSON with 400 invalid_json', async ({ api }) => {
-    const res = await api.call('POST', '/Singup/login', {
-      payload: '{"email": "a@b.co", ',
-      headers: { 'content-type': 'application/json' },
-    });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'invalid_json', field: 'body' });
-  });
-
   it('names a missing required field', async ({ api }) => {
     const res = await api.call('POST', '/Singup/login', { json: { email: 'a@b.co' } });
     expect(res.status).toBe(400);
@@ -241,16 +237,84 @@ describe('HTTP behaviour', () => {
   });
 });
 
-describe('rate limits', () => {
-  it('answers 429 with Retry-After once an address exceeds a route limit', async () => {
+describe('errors, mapped by code', () => {
+  const invalidJson = { code: 'invalid_json', field: 'body' };
+  it.for([
+    ['malformed JSON', 'application/json', '{"email": "a@b.co", ', {}, 400, invalidJson],
+    ['an empty JSON body', 'application/json', '', {}, 400, invalidJson],
+    ['an XML body', 'application/xml', '<login/>', {}, 415, { code: 'unsupported_media_type' }],
+    [
+      'a body shorter than its Content-Length',
+      'application/json',
+      '{"email": "a@b.co", "password": "x"}',
+      { 'content-length': '500' },
+      400,
+      { code: 'validation_failed', field: 'body' },
+    ],
+  ] as const)(
+    'answers %s with its ErrorBody',
+    async ([, type, payload, headers, status, body], { api }) => {
+      const res = await api.call('POST', '/Singup/login', {
+        payload,
+        headers: { 'content-type': type, ...headers },
+      });
+      expect(res.status).toBe(status);
+      expect(res.body).toMatchObject(body);
+    }
+  );
+
+  it('answers a malformed path with 400 naming the path, before any route is chosen', async ({
+    api,
+    admin,
+  }) => {
+    const res = await api.call('GET', `/Singup/getUser/%E0%A4%A`, { token: admin.token });
+    expect(res.status).toBe(400);
+    const message = 'path is not a valid URL component.';
+    expect(res.body).toMatchObject({ code: 'validation_failed', message, field: 'path' });
+  });
+
+  it('answers an overlong path value with 400, not a bare 414', async ({ api, admin }) => {
+    const res = await api.call('GET', `/Singup/getUser/${'1'.repeat(201)}`, {
+      token: admin.token,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'validation_failed', field: 'path' });
+  });
+
+  it('answers any other error with a generic 500, whatever status it claims', async ({ api }) => {
+    const failing = await appWith(api, {
+      handlers: {
+        ...allHandlers,
+        listAllBooks: async () => {
+          throw Object.assign(new Error('SELECT failed: relation "books" …'), { statusCode: 418 });
+        },
+      },
+    });
+    const res = await failing.inject({ method: 'GET', url: '/Singup/Allbooks' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      code: 'internal',
+      message: 'Something went wrong. Please try again later.',
+      error: 'Something went wrong. Please try again later.',
+    });
+  });
+});
+
+describe('rate limits, from x-rate-limit in openapi/', () => {
+  it('answers 429 with Retry-After once an address exceeds the limit its operation declares', async () => {
+    const doc = await contractDocument();
+    const { max } = doc.paths['/Singup/forgetpassword']!.post!['x-rate-limit']!;
     const limited = await createTestApi({ RATE_LIMITS: 'on' });
     try {
+      const statuses: number[] = [];
       let last;
-      for (let i = 0; i < 21; i++) {
+      for (let i = 0; i <= max; i++) {
         last = await limited.call('POST', '/Singup/forgetpassword', {
           json: { email: `x${i}@example.com` },
         });
+        statuses.push(last.status);
       }
+      expect(statuses.slice(0, max).every((s) => s === 200)).toBe(true);
       expect(last!.status).toBe(429);
       expect(last!.body).toMatchObject({ code: 'rate_limited' });
       expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
@@ -258,33 +322,148 @@ describe('rate limits', () => {
       await limited.close();
     }
   });
+
+  it('limits any operation that declares x-rate-limit, and only those', async ({ api }) => {
+    const doc = structuredClone(await contractDocument());
+    doc.paths['/Singup/Allbooks']!.get!['x-rate-limit'] = { max: 2, windowSeconds: 60 };
+    const app = await appWith(api, { operations: operationsOf(doc), rateLimits: true });
+    const statuses = async (url: string) => {
+      const out: number[] = [];
+      for (let i = 0; i < 3; i++) out.push((await app.inject({ method: 'GET', url })).statusCode);
+      return out;
+    };
+    expect(await statuses('/Singup/Allbooks')).toEqual([200, 200, 429]);
+    expect(await statuses('/SingUpAdmin/allFaqs')).toEqual([200, 200, 200]);
+  });
 });
 
-describe('response pruning', () => {
-  it('keeps only what the schema declares, through allOf, oneOf and arrays', () => {
-    const prune = compilePruner({
-      type: 'array',
-      items: {
-        allOf: [
-          { type: 'object', properties: { name: { type: 'string' } } },
-          { properties: { image: { oneOf: [{ type: 'string' }, { type: 'null' }] } } },
-        ],
+describe('responses carry only what the contract declares', () => {
+  /** GET /Singup/getUser/{own id} on an app whose handler adds `extra` to its real answer. */
+  async function ownProfileWith(
+    api: TestApi,
+    member: { userId: number; token: string },
+    extra: Record<string, unknown>
+  ) {
+    const app = await appWith(api, {
+      handlers: {
+        ...allHandlers,
+        getUserById: async (ctx) =>
+          ({ ...(await allHandlers.getUserById(ctx)), ...extra }) as never,
       },
     });
-    expect(
-      prune([{ name: 'A', image: null, password_hash: '$argon2id$…', token_version: 3 }])
-    ).toEqual([{ name: 'A', image: null }]);
+    const url = `/Singup/getUser/${member.userId}`;
+    const headers = { authorization: `Bearer ${member.token}` };
+    return { url, res: await app.inject({ method: 'GET', url, headers }) };
+  }
+
+  it('never sends a field the schema does not declare, such as a password hash', async ({
+    api,
+    member,
+  }) => {
+    const { url, res } = await ownProfileWith(api, member, {
+      password_hash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
+      token_version: 3,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('argon2id');
+    expect(res.json()).not.toHaveProperty('token_version');
+    expect(res.json()).toMatchObject({ email: member.email });
+    await assertMatchesContract('GET', url, 200, res.json());
   });
 
-  it('keeps pattern properties and nested objects by their own schemas', () => {
-    const prune = compilePruner({
+  it('checks what the handler returned, before the serializer could coerce it', async ({
+    api,
+    member,
+  }) => {
+    // Sent as "42" the name would pass any check of the output; the handler's value is wrong.
+    const { res } = await ownProfileWith(api, member, { name: 42 });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toMatchObject({ code: 'internal' });
+  });
+
+  it('strips through allOf, oneOf, anyOf, nested arrays and pattern properties', async ({
+    api,
+  }) => {
+    const entry = {
+      allOf: [
+        { type: 'object', properties: { name: { type: 'string' } } },
+        { properties: { image: { oneOf: [{ type: 'string' }, { type: 'null' }] } } },
+      ],
+    };
+    const kind = (k: string, field: string) => ({
       type: 'object',
-      properties: { user: { type: 'object', properties: { id: { type: 'integer' } } } },
-      patternProperties: { '^serialNumber-[0-9]+$': { type: 'string' } },
+      required: ['kind'],
+      properties: { kind: { const: k }, [field]: { type: 'integer' } },
     });
-    expect(prune({ user: { id: 1, secret: 'x' }, 'serialNumber-1': '7', other: 1 })).toEqual({
-      user: { id: 1 },
+    const schema = {
+      type: 'object',
+      properties: {
+        list: { type: 'array', items: { type: 'array', items: entry } },
+        either: { oneOf: [kind('a', 'x'), kind('b', 'y')] },
+        any: {
+          anyOf: [{ type: 'string' }, { type: 'object', properties: { id: { type: 'integer' } } }],
+        },
+      },
+      patternProperties: { '^serialNumber-[0-9]+$': { type: 'string' } },
+    };
+    const secret = { password_hash: '$argon2id$…', token_version: 3 };
+    const probe: OperationSpec = {
+      operationId: 'probe',
+      method: 'GET',
+      path: '/probe',
+      url: '/probe',
+      access: 'public',
+      auth: 'none',
+      owner: null,
+      successStatus: 200,
+      query: null,
+      params: null,
+      body: null,
+      responses: { '200': schema },
+      rateLimit: null,
+    };
+    const app = await appWith(api, {
+      operations: [probe],
+      handlers: {
+        probe: async () => ({
+          list: [[{ name: 'A', image: null, ...secret }]],
+          either: { kind: 'b', x: 1, y: 2, ...secret },
+          any: { id: 7, ...secret },
+          'serialNumber-1': '7',
+          ...secret,
+        }),
+      } as unknown as HandlerTable,
+    });
+    const res = await app.inject({ method: 'GET', url: '/probe' });
+    expect(res.json()).toEqual({
+      list: [[{ name: 'A', image: null }]],
+      either: { kind: 'b', y: 2 },
+      any: { id: 7 },
       'serialNumber-1': '7',
     });
   });
 });
+
+const extraApps: FastifyInstance[] = [];
+afterAll(() => Promise.all(extraApps.map((a) => a.close())));
+
+/** Another app over the same database, with some handlers or operations replaced. */
+async function appWith(
+  api: TestApi,
+  options: {
+    handlers?: HandlerTable;
+    operations?: OperationSpec[];
+    rateLimits?: boolean;
+  }
+): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: { ...api.config, rateLimits: options.rateLimits ?? false },
+    db: api.db,
+    logger: false,
+    strictResponses: true,
+    handlers: options.handlers,
+    operations: options.operations,
+  });
+  extraApps.push(app);
+  return app;
+}

@@ -30,6 +30,8 @@ export interface OpenApiOperation {
     matches: 'userId' | 'email';
     admin: boolean;
   };
+  /** At most `max` calls per client address in `windowSeconds`; more get 429 with Retry-After. */
+  'x-rate-limit'?: { max: number; windowSeconds: number };
   'x-extension'?: boolean;
   security?: Record<string, string[]>[];
   servers?: { url: string }[];

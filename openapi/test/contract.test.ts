@@ -189,6 +189,19 @@ describe('every operation follows the conventions', () => {
     }
   });
 
+  it('declares x-rate-limit as a whole number of calls per window, with a 429 to answer', () => {
+    const limited = ops.filter(([, , op]) => op['x-rate-limit']);
+    expect(limited.length).toBeGreaterThan(0);
+    for (const [method, path, op] of limited) {
+      const where = key(method, path);
+      const limit = op['x-rate-limit']!;
+      expect(Object.keys(limit).sort(), where).toEqual(['max', 'windowSeconds']);
+      expect(Number.isInteger(limit.max) && limit.max > 0, `${where} max`).toBe(true);
+      expect(Number.isInteger(limit.windowSeconds) && limit.windowSeconds > 0, where).toBe(true);
+      expect(op.responses['429'], `${where} lists 429`).toBeDefined();
+    }
+  });
+
   it('gives every response a body schema, with a 2xx, a 4xx and the 500', () => {
     for (const [method, path, op] of ops) {
       const where = key(method, path);

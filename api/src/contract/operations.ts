@@ -2,6 +2,7 @@ import {
   listOperations,
   loadSpec,
   type JsonSchema,
+  type OpenApiDocument,
   type OpenApiOperation,
 } from '@pathagar/openapi';
 
@@ -24,6 +25,8 @@ export interface OperationSpec {
   body: BodySpec | null;
   /** JSON schema of each declared response body, by status code. */
   responses: Record<string, JsonSchema>;
+  /** x-rate-limit, as @fastify/rate-limit takes it: calls per client address per window (ms). */
+  rateLimit: { max: number; timeWindow: number } | null;
 }
 
 export interface FileField {
@@ -113,7 +116,11 @@ function parametersSchema(
 }
 
 export async function loadOperations(): Promise<OperationSpec[]> {
-  const doc = await loadSpec({ dereference: true });
+  return operationsOf(await loadSpec({ dereference: true }));
+}
+
+/** The operations of a dereferenced document. */
+export function operationsOf(doc: OpenApiDocument): OperationSpec[] {
   return listOperations(doc).map(([method, path, op]) => {
     const security = op.security ?? [];
     const auth =
@@ -155,6 +162,9 @@ export async function loadOperations(): Promise<OperationSpec[]> {
       params: parametersSchema(op.parameters ?? [], 'path'),
       body,
       responses,
+      rateLimit: op['x-rate-limit']
+        ? { max: op['x-rate-limit'].max, timeWindow: op['x-rate-limit'].windowSeconds * 1000 }
+        : null,
     };
   });
 }

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DB } from './schema';
 
@@ -20,45 +21,6 @@ const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082 } as const;
 const toNumber = (value: string) => Number(value);
 const asText = (value: string) => value;
 
-/**
- * A Kysely pool over PGlite's single connection. PGlite runs one session, so callers take turns:
- * `connect()` waits until the previous holder released it. That keeps a transaction's statements
- * together, exactly as a real pool with one connection would.
- */
-class PGlitePool implements PostgresPool {
-  private queue: Promise<void> = Promise.resolve();
-
-  constructor(private readonly pglite: PGlite) {}
-
-  async connect(): Promise<PostgresPoolClient> {
-    let release!: () => void;
-    const turn = new Promise<void>((resolve) => (release = resolve));
-    const previous = this.queue;
-    this.queue = previous.then(() => turn);
-    await previous;
-    const pglite = this.pglite;
-    let released = false;
-    const client = {
-      async query(sql: string, parameters: readonly unknown[]) {
-        const result = await pglite.query(sql, parameters as unknown[], { rowMode: 'object' });
-        const command = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase();
-        return { command, rowCount: result.affectedRows ?? result.rows.length, rows: result.rows };
-      },
-      release() {
-        if (released) return;
-        released = true;
-        release();
-      },
-    };
-    return client as unknown as PostgresPoolClient;
-  }
-
-  async end(): Promise<void> {
-    await this.queue;
-    await this.pglite.close();
-  }
-}
-
 export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<PGlite> {
   const parsers = {
     [pgliteTypes.INT8]: toNumber,
@@ -74,8 +36,12 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
   });
 }
 
+/**
+ * PGlite runs one session, so the dialect hands its single connection to one caller at a time: a
+ * transaction's statements stay together, as on a pool with one connection.
+ */
 export function kyselyOverPglite(pglite: PGlite): Database {
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
+  return new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
 }
 
 export function kyselyOverPostgres(connectionString: string, max = 10): Database {

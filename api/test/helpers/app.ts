@@ -65,7 +65,8 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+/** A database of its own for one test file, migrated (a copy of the run's template). */
+export async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const engine = inject('engine');
   if (engine === 'pglite') {
     const dump = await readFile(inject('pgliteTemplate'));
