@@ -132,10 +132,62 @@ ${lines.join('\n')}
 `;
 }
 
+/** The request bodies whose fields the apps check before sending (the forms' schemas). */
+const FORM_SCHEMAS = [
+  'AccountFields',
+  'SignupForm',
+  'LoginRequest',
+  'PaymentFields',
+  'MembershipApplication',
+  'DonationForm',
+];
+const LIMIT_KEYS = ['minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'exclusiveMinimum'];
+
+/**
+ * The length, shape and range limits of the forms' fields, read from components/schemas.yaml, so
+ * a page refuses what the server would refuse with the same numbers (issue 16.10) instead of a
+ * copy that drifts. Properties come through `$ref` and `allOf` as the validator sees them.
+ */
+async function limitsTable() {
+  const schemas = parse(await readFile(join(openapiDir, 'components/schemas.yaml'), 'utf8'));
+  const resolve = (node) =>
+    node?.$ref?.startsWith('#/') ? resolve(schemas[node.$ref.slice(2)]) : node;
+  const fieldsOf = (node, out = {}) => {
+    const schema = resolve(node);
+    for (const part of schema?.allOf ?? []) fieldsOf(part, out);
+    for (const [name, property] of Object.entries(schema?.properties ?? {})) {
+      const resolved = resolve(property);
+      if (typeof resolved !== 'object' || resolved === null) continue;
+      const limit = Object.fromEntries(
+        LIMIT_KEYS.filter((key) => resolved[key] !== undefined).map((key) => [key, resolved[key]])
+      );
+      if (Object.keys(limit).length) out[name] = { ...out[name], ...limit };
+    }
+    return out;
+  };
+  const table = Object.fromEntries(FORM_SCHEMAS.map((name) => [name, fieldsOf(schemas[name])]));
+  return `${BANNER}
+/** A field's limits as the contract states them (JSON Schema keywords). */
+export interface FieldLimit {
+  minLength?: number;
+  maxLength?: number;
+  /** A JSON Schema (ECMA-262) pattern, unanchored unless it says ^…$. */
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+}
+
+/** Per form schema, per field: the limits the server enforces. */
+export const fieldLimits = ${JSON.stringify(table, null, 2)} as const satisfies Record<string, Record<string, FieldLimit>>;
+`;
+}
+
 export async function generate() {
   return {
     'schema.ts': await schemaTypes(),
     'operations.ts': await accessTable(),
+    'limits.ts': await limitsTable(),
   };
 }
 

@@ -1,4 +1,5 @@
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
+export { dataOf } from './data';
 export { ApiError, isApiError, type ApiErrorCode } from './errors';
 export { formDataSerializer } from './multipart';
 export { operationMeta, type OperationMeta } from './generated/operations';

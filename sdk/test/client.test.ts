@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, formDataSerializer } from '../src';
+import { ApiError, createApiClient, dataOf, formDataSerializer } from '../src';
 import { API, PAYMENTS, server, startServer } from './server';
 
 beforeAll(startServer);
@@ -270,5 +270,24 @@ describe('multipart uploads', () => {
     expect(form.has('Campus')).toBe(false);
     expect(form.has('imgUrl')).toBe(false);
     expect(form.get('title')).toBe('T');
+  });
+});
+
+describe('dataOf', () => {
+  it('hands over the body of a call that resolved, typed without undefined', async () => {
+    const health = { status: 'ok', database: 'ok', version: '1.0.0' };
+    server.use(http.get(`${API}/ext/health`, () => HttpResponse.json(health)));
+    const api = createApiClient({ baseUrl: API });
+    const body = dataOf(await api.GET('/ext/health'));
+    expect(body.version).toBe('1.0.0');
+  });
+
+  it('fails loudly on an answer without a body instead of passing undefined on', () => {
+    expect(() => dataOf({ data: undefined })).toThrow('The API answered without a body.');
+  });
+
+  it('keeps falsy bodies (an empty list, zero)', () => {
+    expect(dataOf({ data: [] })).toEqual([]);
+    expect(dataOf({ data: 0 })).toBe(0);
   });
 });

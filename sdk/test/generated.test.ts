@@ -15,3 +15,15 @@ describe('generated SDK', () => {
     }
   }, 30_000);
 });
+
+describe('the forms’ field limits (@pathagar/sdk/limits)', () => {
+  it('follow $ref and allOf as the server’s validator does', async () => {
+    const { fieldLimits } = await import('../src/generated/limits');
+    // From the Mobile component, through a $ref.
+    expect(fieldLimits.MembershipApplication.phoneNumber.pattern).toBe('^\\+?[0-9]{6,15}$');
+    // From PaymentFields, through allOf.
+    expect(fieldLimits.MembershipApplication.transactionId.maxLength).toBe(100);
+    expect(fieldLimits.SignupForm.fullName.maxLength).toBe(120);
+    expect(fieldLimits.LoginRequest.password.maxLength).toBe(128);
+  });
+});

@@ -365,7 +365,10 @@ export interface paths {
          * @description Checks the e-mail and password and returns a JWT (role `member`) valid for 24 hours. The site
          *     then fetches the profile with GET /Singup/Profile. Passwords are stored as argon2id hashes;
          *     accounts imported with legacy bcrypt hashes verify too and are re-hashed on this login.
-         *     Limited to 5 failed attempts per minute per address and per account.
+         *     Failed attempts are throttled per account and client address pair: after 5 failures that
+         *     pair waits 30 s, doubling with each further failure up to 15 minutes (429
+         *     `too_many_attempts` with `Retry-After`); a success starts it afresh. Guesses from another
+         *     address, or failures of other accounts behind the same address, do not slow it down.
          *
          *     Differs from legacy: legacy answered a failed login with HTTP 200 and `{error}` and told
          *     apart an unknown e-mail ("email address not found") from a wrong password; ours answers 401
@@ -797,11 +800,15 @@ export interface paths {
          *     A non-empty `password` (8 to 128 characters) replaces the password; an empty one, as a form
          *     with the field left blank sends, means "keep the current password". When `confirmPassword` is
          *     sent it must equal `password` (400 `passwords_mismatch`); the legacy site checks this itself
-         *     and does not send it. A new `profileImage` (JPEG or PNG by content, at most 5 MB)
+         *     and does not send it. A new password needs the account's current one in `currentPassword`,
+         *     so that a stolen or borrowed session cannot become a permanent takeover (the change ends
+         *     every other session): missing, it is 400 `validation_failed` (field `body.currentPassword`);
+         *     wrong, 400 `wrong_current_password`. Wrong guesses count as failed logins of the account from
+         *     that address (429 `too_many_attempts` with `Retry-After` once they are used up). A new `profileImage` (JPEG or PNG by content, at most 5 MB)
          *     replaces the old photo, which is deleted. Only the member may update their own profile.
          *
-         *     Differs from legacy: legacy needed no token, let the e-mail be changed, checked neither the
-         *     password length nor the image content, and returned the stored document with the password
+         *     Differs from legacy: legacy needed no token, let the e-mail be changed, needed no current
+         *     password, checked neither the password length nor the image content, and returned the stored document with the password
          *     hash as `user`.
          */
         put: operations["updateProfile"];
@@ -1552,6 +1559,11 @@ export interface paths {
          *     (`exports/<time>-rent_records.json`, named in `exportFile`); if the export cannot be written,
          *     nothing is deleted. `pnpm --filter @pathagar/api restore <file>` puts them back (api/README.md).
          *
+         *     Extension (x-extension): while any copy is out (a loan `approved`, `Received` or `Returned`
+         *     and not yet confirmed) the reset is refused with 409 `copies_out`, naming how many in
+         *     `copiesOut` and the message, unless `writeOff=true` says those loans are to be written off.
+         *     The export is downloadable with GET /ext/exports/{file}.
+         *
          *     Differs from legacy: legacy let anyone wipe the records with no token; ours needs an admin
          *     token, works in one transaction and reports how many records it deleted.
          */
@@ -1749,6 +1761,12 @@ export interface paths {
          *     `serialNumber`, `username` and `bookname` are accepted and ignored. If the e-mail cannot be
          *     handed to the mail server the call answers 500; as it changes nothing, it may simply be
          *     repeated.
+         *
+         *     Extension (x-extension): the time of the request is recorded on the loan
+         *     (`DeskRow.returnRequestedAt`, shown as "return requested on {date}" in Borrowed Books), and a
+         *     second request for the same loan within 24 hours of the last one is refused with 409
+         *     `return_recently_requested` and sends no mail. The time is recorded only once the mail was
+         *     handed over, so a failed send can be repeated at once.
          *
          *     The path's name is legacy: it deletes nothing.
          *
@@ -1949,8 +1967,14 @@ export interface paths {
          * Log an admin in and get an access token.
          * @description Checks an admin account's e-mail and password and returns a JWT with role `admin`, valid for 8
          *     hours (`expiresAt` says when). Admin accounts are separate from member accounts; a member's
-         *     credentials fail here. Limited to 5 failed attempts per minute per client address and per
-         *     account (429).
+         *     credentials fail here. Failed attempts are throttled per account and client address pair as
+         *     for members (after 5 failures 30 s, doubling up to 15 minutes; 429 with `Retry-After`).
+         *
+         *     Two-factor login (extension): an admin who has set it up (POST /ext/admin/two-factor) must
+         *     also send `totpCode`, the authenticator app's current code (each code works once), or an
+         *     unused `recoveryCode`; without one the answer is 401 `two_factor_required`, with a wrong one
+         *     401 `two_factor_invalid` (counted with the failed logins). With ADMIN_TWO_FACTOR=required an
+         *     admin who has not set it up gets a token that serves only the set-up operations.
          *
          *     There is no admin sign-up. The legacy POST /SingUpAdmin/signup, which let anyone create an
          *     admin, is deliberately not part of the contract (our server answers it 404). The first admin
@@ -2303,9 +2327,12 @@ export interface paths {
          *       out from then on (Book.availableCopies); no separate stock call is needed.
          *     - `rejected`: the record becomes `rejected`; `serialNumber` and the loan length are ignored.
          *
-         *     The loan length comes as `returnDay` (the legacy console sends the number of days under that
-         *     name) or as `returnDayNumber` (the preferred name, an extension); with both, `returnDayNumber`
-         *     wins. `username` and `bookname` are accepted and ignored.
+         *     The loan length comes as `returnDay` or as `returnDayNumber` (the preferred name, an
+         *     extension). `returnDay` speaks both dialects: a number of days (1 to 365, what the legacy
+         *     console sends) or an explicit due date (admin-operations.md §3: `YYYY-MM-DD`, the club's day,
+         *     or a date-time), from tomorrow to 365 days ahead, else 400 on `body.returnDay`; the loan then
+         *     runs to the end of that club day and `returnDayNumber` is the whole days until then. With
+         *     both fields, `returnDayNumber` wins. `username` and `bookname` are accepted and ignored.
          *
          *     Under concurrency, exactly one of several approvals competing for the last copy on the shelf,
          *     or for the same serial number, succeeds; the others get 409. A request that is no longer
@@ -2379,6 +2406,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ext/admin/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the calling admin has two-factor login, and whether the server requires it. */
+        get: operations["getTwoFactorStatus"];
+        put?: never;
+        /**
+         * Start setting up two-factor login; answers the secret and the otpauth URI for a QR code.
+         * @description Makes a new TOTP secret (SHA-1, 6 digits, 30 s, as every authenticator app reads) for the
+         *     calling admin, replacing one not yet confirmed. The console shows `otpauthUri` as a QR code;
+         *     the setting takes effect only once POST /ext/admin/two-factor/confirm has checked a code.
+         *     409 `two_factor_active` when it is already set up.
+         */
+        post: operations["startTwoFactorEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ext/admin/two-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor login on with a code from the app; answers the recovery codes once.
+         * @description Checks `code` against the secret of POST /ext/admin/two-factor; when it matches, every later
+         *     login of this admin needs a code, and the answer lists 10 one-time recovery codes (shown
+         *     this once; the server keeps only their hashes). A wrong code is 400 `two_factor_invalid`
+         *     (field `body.code`); confirming without a started set-up, or twice, is 409
+         *     `two_factor_active` or 400 `two_factor_invalid`.
+         */
+        post: operations["confirmTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ext/books": {
         parameters: {
             query?: never;
@@ -2387,9 +2462,25 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Search the catalogue by name, author and category, one page at a time.
+         * Search the catalogue (one box, both scripts), by name, author and category, one page at a time.
          * @description The paged, filtered catalogue for large collections (the site's All Books page and the
-         *     admin's book list can use it instead of GET /Singup/Allbooks). `name` and `author` are
+         *     admin's book list can use it instead of GET /Singup/Allbooks).
+         *
+         *     `q` is the one search box: free text matched against the title and the author in Bangla and
+         *     English at once, whatever `lang` is. Bangla typed in Latin letters the way Avro's phonetic
+         *     keyboard reads it ("pother pachali", "jafor ikbal", "humayun") finds the Bangla book, and
+         *     Bangla spelling variants fold together (ু/ূ, ি/ী, য় in either encoding, ৎ/ত, ং/ঙ, zero-width
+         *     joiners, NFC/NFD). Each word of `q` must match (AND). When fewer than 10 books match that
+         *     way, books whose title or author is close to the words are added (trigram word similarity,
+         *     for small typos such as "rabindronth"). With `q` the default order is `relevance`: exact title
+         *     first, then titles starting with `q`, titles with a word starting with it, authors with a word
+         *     starting with it, any other match, then the typo-tolerant ones by closeness; newest first
+         *     within each.
+         *
+         *     Counting: `total` is exact up to 1,000; beyond that it is 1,000 and `totalCapped` is true
+         *     ("1,000+ books"). Pages past the first 1,000 books can still be read.
+         *
+         *     `name` and `author` are
          *     case-insensitive partial matches on the Bangla fields (`bookname`, `authorname`) when `lang`
          *     is `bn`, on the English fields (`booknameEnglish`, `authornameEnglish`) when it is `en`; the
          *     search text and the stored text are both compared in Unicode NFC form, so Bangla typed with
@@ -2397,6 +2488,75 @@ export interface paths {
          *     with `items: []` and `total: 0`.
          */
         get: operations["searchBooks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ext/books/{bookId}/holds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One book's waitlist, in order, with members and the copy kept.
+         * @description Legacy had no waitlists. An unknown book answers an empty list.
+         */
+        get: operations["listBookHolds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ext/circulation-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The club's lending rules (loan length, renewals, holds, reminder days).
+         * @description The rules the desk, the waitlists, renewals and reminders follow. Before any were saved the
+         *     defaults are answered (see `CirculationSettings`). Legacy had no such route.
+         */
+        get: operations["getCirculationSettings"];
+        /**
+         * Replace the club's lending rules.
+         * @description Replaces every setting at once (all fields are required) and answers what was saved. The new
+         *     loan length applies to loans approved and renewed from now on; due dates already set do not
+         *     move. New reminder days apply from the next reminder run. Legacy had no such route.
+         */
+        put: operations["saveCirculationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ext/books/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggestions for a partly typed search (search as you type).
+         * @description The best few books for what has been typed so far, by the same matching and `relevance`
+         *     order as `q` of GET /ext/books (both scripts, romanised Bangla, spelling variants, small
+         *     typos), without counting. Meant to be called as the user types, from the second character.
+         */
+        get: operations["suggestBooks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2424,6 +2584,111 @@ export interface paths {
         get: operations["getDashboard"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ext/desk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the lending desk (requests, loans out or returns) with member and book.
+         * @description The console's Book Request (`view=requests`: pending), Borrowed Books (`view=borrowed`:
+         *     approved or Received) and Received Books (`view=returns`: Returned, awaiting confirmation)
+         *     screens, one page at a time, each row with the member (name, uniqueId, mobile, address) and
+         *     the book joined on the server, so no screen loads the whole catalogue. Pending rows carry the
+         *     book's free copies (`freeSerials`); the page carries the club's default loan length.
+         *
+         *     `state` narrows Borrowed Books to `waiting_pickup`, `with_member`, `return_requested` or
+         *     `overdue`. `q` is a case-insensitive partial match on the book's Bangla or English name, the
+         *     member's name, mobile or e-mail, the member's uniqueId or the serial number. `from` and `to`
+         *     (club days, inclusive) filter on the request date for requests and returns and on the
+         *     borrowed-on (approval) date for loans. Order: requests and returns oldest first, loans by due
+         *     date.
+         */
+        get: operations["listDesk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ext/desk/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve several pending requests in one action, each with its own copy.
+         * @description Bulk approval from the Book Request screen. Each item is decided on its own, atomically,
+         *     exactly as PUT /SingUpAdmin/updateRequestStatus approves one (the same checks and the same
+         *     409 codes), in the order given; one item failing does not undo or stop the others. An item
+         *     without `serialNumber` gets the first free copy of its book, chosen under the book's lock, so
+         *     several requests for one book get distinct copies. An item without a loan length gets the
+         *     club's default (`DeskPage.defaultLoanDays`). A `rentId` given twice is decided once (the
+         *     second answers `invalid_transition`). The answer lists one result per item, in order.
+         */
+        post: operations["approveRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ext/desk/book-day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Book Day sheet, what to deliver and collect, grouped by the member's address.
+         * @description The club delivers and collects books every Friday (member-site.md §1). `deliver` lists loans
+         *     approved and not yet handed over; `collect` lists loans with the member that were asked back
+         *     or are overdue. Rows are grouped by the member's current address (compared without case and
+         *     surrounding spaces), addresses in alphabetical order, rows by member name. `date` is the next
+         *     Friday in the club's time zone (today when it is Friday).
+         */
+        get: operations["getBookDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ext/desk/handovers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a loan handed over to the member, or taken back, on the member's behalf.
+         * @description At the desk or on Book Day the admin records what the member would otherwise confirm on the
+         *     site: `handed_over` moves an `approved` loan to `Received` (as PUT /Singup/recivedBook);
+         *     `taken_back` moves a `Received` loan to `Returned` (as PUT /Singup/returnBook), ready for the
+         *     usual confirmation. The admin who did it is recorded (`handedOverBy`, `takenBackBy`). A loan
+         *     in another state answers 409 `invalid_transition`, so a repeated press changes nothing.
+         */
+        post: operations["recordHandover"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2492,6 +2757,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ext/exports/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the export a data reset wrote (its JSON file).
+         * @description The file named in a reset's `exportFile` (`exports/<time>-<table>.json` in the data dir),
+         *     as an attachment, so the admin can keep the copy from the console. Only export file names
+         *     are accepted (400 otherwise); an unknown one is 404.
+         */
+        get: operations["downloadExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ext/health": {
         parameters: {
             query?: never;
@@ -2505,6 +2792,161 @@ export interface paths {
          *     (about 2 seconds), 503 otherwise. Reveals nothing beyond the API's version.
          */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ext/holds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's open holds (waitlist places), with position and expected date.
+         * @description Oldest first. Legacy had no waitlists.
+         */
+        get: operations["listMyHolds"];
+        put?: never;
+        /**
+         * Join the waitlist of a book that has no copy on the shelf.
+         * @description The caller (a member with an active membership) joins the end of the book's line. Refused
+         *     when a copy is on the shelf (409 `copy_on_shelf`: borrow it), when the member already has an
+         *     open request or loan of the book (409 `duplicate_request`), or is already in its line (409
+         *     `hold_exists`). When a copy comes back (the return is confirmed), it is kept for the first
+         *     in line for the club's hold days. Legacy had no waitlists.
+         */
+        post: operations["placeHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ext/holds/{holdId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Leave a waitlist (a member their own hold; an admin any hold).
+         * @description Closes the hold. When it was `ready`, the kept copy passes to the next in line (or back to
+         *     the shelf) and the borrow request made for it is withdrawn. A hold that is not the caller's
+         *     (for a member) or not open answers 404.
+         */
+        delete: operations["cancelHold"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ext/loans/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extend a loan that is with the caller by the club's loan length.
+         * @description The loan (status Received, the caller's) gets a new due date: the old due date plus the
+         *     club's loan length. Refused when someone waits for the book (409 `someone_waiting`), when
+         *     it was renewed as often as the club allows (409 `renewal_limit`), when it is overdue by more
+         *     than the club allows (409 `renewal_overdue`), or when it is not with the member (409
+         *     `invalid_transition`). Reminders start again for the new due date. Legacy had no renewals.
+         */
+        post: operations["renewLoan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ext/loans/renewals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's loans with them, each with whether it can be renewed, to when, or why not.
+         * @description What the profile's "Renew" buttons show. Legacy had no renewals.
+         */
+        get: operations["listMyRenewals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ext/reminder-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which reminders the caller gets, and in which language first. */
+        get: operations["getReminderPreferences"];
+        /** Choose which reminders the caller gets, and their language. */
+        put: operations["saveReminderPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ext/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reminders sent (who, what, when), newest first, a page at a time.
+         * @description Each reminder is recorded once when it is handed to the mail queue.
+         */
+        get: operations["listRemindersSent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ext/members/{uniqueId}/desk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The admin's view of one member, with loans, requests, membership and history.
+         * @description The console's own member view: the profile, the membership (`pending` while an application
+         *     waits), open loans (`approved`, `Received`, `Returned`; these are what block deleting the
+         *     account, 409 `book_on_loan` on DELETE /Singup/deleteProfile), pending requests, and the
+         *     reading history (confirmed returns, newest first, at most 100).
+         */
+        get: operations["getMemberDesk"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2535,6 +2977,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ext/waitlists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every open hold of every book, by book and place in line (the console's waitlists).
+         * @description Legacy had no waitlists.
+         */
+        get: operations["listWaitlists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2550,7 +3012,7 @@ export interface components {
          *     as the only information.
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "invalid_json" | "invalid_file" | "file_required" | "too_many_files" | "passwords_mismatch" | "unauthorized" | "wrong_credentials" | "forbidden" | "not_owner" | "email_not_verified" | "membership_required" | "not_found" | "email_taken" | "duplicate_request" | "out_of_stock" | "serial_on_loan" | "serial_unknown" | "invalid_transition" | "membership_pending" | "membership_active" | "book_on_loan" | "duplicate_serial" | "mission_missing" | "invalid_token" | "code_invalid" | "too_many_attempts" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "internal" | "unavailable";
+        ErrorCode: "validation_failed" | "invalid_json" | "invalid_file" | "file_required" | "too_many_files" | "passwords_mismatch" | "wrong_current_password" | "unauthorized" | "wrong_credentials" | "two_factor_required" | "two_factor_invalid" | "forbidden" | "not_owner" | "two_factor_enrolment_required" | "email_not_verified" | "membership_required" | "not_found" | "email_taken" | "duplicate_request" | "out_of_stock" | "serial_on_loan" | "serial_unknown" | "invalid_transition" | "membership_pending" | "membership_active" | "two_factor_active" | "book_on_loan" | "duplicate_serial" | "hold_exists" | "copy_on_shelf" | "copy_held" | "renewal_limit" | "someone_waiting" | "renewal_overdue" | "return_recently_requested" | "copies_out" | "book_has_requests" | "mission_missing" | "invalid_token" | "code_invalid" | "too_many_attempts" | "rate_limited" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "internal" | "unavailable";
         /**
          * ErrorBody
          * @description The body of every 4xx/5xx response. Legacy routes answered errors in three shapes
@@ -2803,6 +3265,16 @@ export interface components {
              *     "Overdue" the member and admin screens show.
              */
             overdue: boolean;
+            /**
+             * @description Extension field (x-extension). On a pending request of a member whose waitlist hold is
+             *     ready: the copy kept for them (approve with this `serialNumber`) and until when. Such
+             *     requests come first in GET /SingUpAdmin/checkPendingRequest. Absent otherwise.
+             */
+            heldCopy?: {
+                serialNumber: string;
+                /** Format: date-time */
+                until: string;
+            };
         };
         /**
          * RentActionResult
@@ -3012,10 +3484,23 @@ export interface components {
         /**
          * ProfileImageFile
          * Format: binary
-         * @description A profile photo: JPEG or PNG by content (magic bytes) and name, at most 5 MB, one file.
-         *     Stored under a server-generated name.
+         * @description A profile photo: JPEG or PNG by content (magic bytes) and name, at most 5 MB and 40
+         *     megapixels, one file. It is decoded and stored re-encoded (pixels only: no EXIF or other
+         *     metadata) under a server-generated name.
          */
         ProfileImageFile: Blob;
+        /**
+         * WrongCurrentPasswordError
+         * @description A password change whose `currentPassword` is not the account's password.
+         */
+        WrongCurrentPasswordError: components["schemas"]["ErrorBody"] & {
+            /** @constant */
+            code?: "wrong_current_password";
+            /** @constant */
+            message?: "The current password is wrong.";
+            /** @constant */
+            field: "body.currentPassword";
+        };
         /**
          * SignupForm
          * @description Multipart body of member sign-up (POST /Singup/user).
@@ -3376,6 +3861,20 @@ export interface components {
              */
             files?: Blob[];
         };
+        /**
+         * AdminLoginRequest
+         * @description An admin's e-mail and password and, once two-factor login is set up, either the current
+         *     6-digit code of the authenticator app (`totpCode`) or one unused recovery code
+         *     (`recoveryCode`).
+         */
+        AdminLoginRequest: {
+            email: string;
+            password: string;
+            /** @description Extension field (x-extension). The authenticator app's current code. */
+            totpCode?: string;
+            /** @description Extension field (x-extension). One of the recovery codes given at set-up. */
+            recoveryCode?: string;
+        };
         /** Mission */
         Mission: {
             /** @description The admin-edited mission text, or null when none was saved yet. */
@@ -3495,15 +3994,341 @@ export interface components {
          */
         LoanDays: number;
         /**
+         * DueDate
+         * @description Extension (x-extension). A loan's due date as a calendar day (`YYYY-MM-DD`, the club's day in
+         *     Asia/Dhaka) or a date-time; the loan ends at the end of that club day. It must be from
+         *     tomorrow to 365 days ahead (400 otherwise).
+         */
+        DueDate: string;
+        /** TwoFactorStatus */
+        TwoFactorStatus: {
+            /** @description Whether this admin's logins need a code. */
+            enabled: boolean;
+            /** @description Whether the server requires two-factor login of every admin. */
+            required: boolean;
+            recoveryCodesLeft: number;
+        };
+        /**
          * BookPage
          * @description Extension (x-extension). One page of a filtered catalogue query.
          */
         BookPage: {
             items: components["schemas"]["Book"][];
-            /** @description Matching books across all pages. */
+            /**
+             * @description Matching books across all pages, counted exactly up to 1,000; when more match, 1,000
+             *     and `totalCapped` is true.
+             */
+            total: number;
+            /**
+             * @description True when more than `total` (1,000) books match ("1,000+ books"). Always sent by this
+             *     server; a client may read its absence as false.
+             */
+            totalCapped?: boolean;
+            page: number;
+            limit: number;
+        };
+        /**
+         * HoldStatus
+         * @description `waiting` in line; `ready` when a returned copy is kept for the member until `readyUntil`
+         *     (their borrow request is then at the top of the admin's desk with that copy chosen).
+         * @enum {string}
+         */
+        HoldStatus: "waiting" | "ready";
+        /**
+         * Hold
+         * @description A member's place on a book's waitlist.
+         */
+        Hold: {
+            /** Format: uuid */
+            holdId: string;
+            bookId: number;
+            bookname: string;
+            booknameEn: string;
+            status: components["schemas"]["HoldStatus"];
+            /** @description Place in the line (1 is next; a `ready` hold is 1). */
+            position: number;
+            /**
+             * Format: date-time
+             * @description When a copy is expected for this member: from the due dates of the copies out (an
+             *     overdue copy counts as due now), the loan length, and the members ahead, each assumed to
+             *     keep the copy for a full loan. Null when the book has no copy at all; for a `ready` hold,
+             *     when it became ready.
+             */
+            expectedDate: string | null;
+            /**
+             * Format: date-time
+             * @description For a `ready` hold, until when the copy is kept; else null.
+             */
+            readyUntil: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * BookHold
+         * @description A hold as admins see it, with its member and the copy kept.
+         */
+        BookHold: components["schemas"]["Hold"] & {
+            userId: number;
+            name: string;
+            email: string;
+            /** @description The copy kept for a `ready` hold. */
+            serialNumber: string | null;
+        };
+        /** BookHoldList */
+        BookHoldList: {
+            /** @description Open holds, by book and then place in line. */
+            holds: components["schemas"]["BookHold"][];
+        };
+        /**
+         * CirculationSettings
+         * @description The club's lending rules, one set for the whole club. Before an admin saves them the defaults
+         *     apply: loans of 14 days, 2 renewals, no renewal once overdue (0 days of grace), holds kept 2
+         *     days, a reminder 3 days before the due date, overdue reminders 1, 7 and 14 days after it,
+         *     and a membership-expiry reminder 14 days ahead.
+         */
+        CirculationSettings: {
+            /** @description Length of a loan, and of each renewal, in days (the desk's default). */
+            loanDays: number;
+            /** @description How many times a member may renew one loan (0 turns self-renewal off). */
+            maxRenewals: number;
+            /**
+             * @description A loan overdue by more than this many days can no longer be renewed (0: only loans not
+             *     yet overdue).
+             */
+            renewalOverdueLimitDays: number;
+            /** @description Days a returned copy is kept for the first member on the waitlist. */
+            holdDays: number;
+            /** @description Days before the due date that the "due soon" reminder is sent. */
+            reminderDaysBefore: number;
+            /** @description Days after the due date on which an overdue reminder is sent (in any order). */
+            overdueReminderDays: number[];
+            /** @description Days before a membership ends that the member is reminded. */
+            membershipExpiryReminderDays: number;
+        };
+        /**
+         * BookSuggestion
+         * @description Extension (x-extension). One suggestion of the search-as-you-type box: just what a list of
+         *     suggestions shows, in both languages.
+         */
+        BookSuggestion: {
+            uniqueId: number;
+            bookname: string;
+            booknameEnglish: string;
+            authorname: string;
+            authornameEnglish: string;
+        };
+        /**
+         * BookSuggestions
+         * @description Extension (x-extension). The best matches of a partly typed search, best first.
+         */
+        BookSuggestions: {
+            items: components["schemas"]["BookSuggestion"][];
+        };
+        /**
+         * DeskState
+         * @description Extension (x-extension). What a borrow record means at the desk, derived from its status:
+         *     `pending` (asked), `waiting_pickup` (approved, the member has not collected it),
+         *     `with_member` (Received), `return_requested` (Received, and the admin asked for it back on
+         *     `returnRequestedAt`), `returned` (the member says it is back; the admin confirms), `read`
+         *     (return confirmed), `rejected`.
+         * @enum {string}
+         */
+        DeskState: "pending" | "waiting_pickup" | "with_member" | "return_requested" | "returned" | "read" | "rejected";
+        /**
+         * DeskMember
+         * @description Extension (x-extension). Who a desk row is about, as the admin needs to see them.
+         */
+        DeskMember: {
+            uniqueId: components["schemas"]["UserUniqueId"];
+            name: string;
+            email: string;
+            mobile: string;
+            currentAddress: string;
+        };
+        /**
+         * DeskRow
+         * @description Extension (x-extension). One borrow record with its member and its book joined, for the
+         *     console's desk screens.
+         *
+         *     "Borrowed on" (`borrowedOn`) is the approval time: the day the copy was lent and from which
+         *     the loan length is counted. The request time is `requestedAt` ("requested on"). Site and
+         *     console both label these two the same way.
+         */
+        DeskRow: {
+            rentId: components["schemas"]["RentId"];
+            userId: components["schemas"]["UserUniqueId"];
+            bookId: components["schemas"]["ItemUniqueId"];
+            status: components["schemas"]["RentStatus"];
+            deskState: components["schemas"]["DeskState"];
+            bookname: string;
+            booknameEnglish: string;
+            imgUrl: components["schemas"]["ImageUrl"] | null;
+            member: components["schemas"]["DeskMember"];
+            /** @description The copy lent (null while pending). */
+            serialNumber: string | null;
+            /**
+             * Format: date-time
+             * @description When the member asked ("requested on").
+             */
+            requestedAt: string;
+            /**
+             * Format: date-time
+             * @description When the admin approved and the copy was lent ("borrowed on").
+             */
+            borrowedOn: string | null;
+            /** Format: date-time */
+            dueDate: string | null;
+            overdue: boolean;
+            /**
+             * Format: date-time
+             * @description When the admin last asked for the book back (POST-ed a return request).
+             */
+            returnRequestedAt: string | null;
+            /** Format: date-time */
+            receivedAt: string | null;
+            /** Format: date-time */
+            returnedAt: string | null;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** @description E-mail of the admin who marked it handed over on the member's behalf, if any. */
+            handedOverBy: string | null;
+            /** @description E-mail of the admin who marked it taken back on the member's behalf, if any. */
+            takenBackBy: string | null;
+            /**
+             * @description For a pending request: the book's copies on no open loan, in the order they were entered (the first is
+             *     what an approval without `serialNumber` lends). Empty for every other state.
+             */
+            freeSerials: string[];
+        };
+        /**
+         * DeskPage
+         * @description Extension (x-extension). One page of desk rows.
+         */
+        DeskPage: {
+            items: components["schemas"]["DeskRow"][];
             total: number;
             page: number;
             limit: number;
+            /** @description The club's default loan length, which the approval form starts with. */
+            defaultLoanDays: components["schemas"]["LoanDays"];
+        };
+        /**
+         * ApprovalItem
+         * @description Extension (x-extension). One request to approve. Without `serialNumber` the first free copy
+         *     of the book (its first copy, in the order the copies were entered, on no open loan) is lent; without `returnDayNumber` and `dueDate`
+         *     the club's default loan length applies. With both, `returnDayNumber` wins.
+         */
+        ApprovalItem: {
+            rentId: components["schemas"]["RentId"];
+            serialNumber?: components["schemas"]["SerialNumber"];
+            returnDayNumber?: components["schemas"]["LoanDays"];
+            dueDate?: components["schemas"]["DueDate"];
+        };
+        /**
+         * ApprovalResult
+         * @description Extension (x-extension). The outcome for one request of a bulk approval.
+         */
+        ApprovalResult: {
+            rentId: components["schemas"]["RentId"];
+            /** @constant */
+            ok: true;
+            row: components["schemas"]["DeskRow"];
+        } | {
+            rentId: components["schemas"]["RentId"];
+            /** @constant */
+            ok: false;
+            /** @enum {string} */
+            code: "not_found" | "invalid_transition" | "serial_on_loan" | "serial_unknown" | "out_of_stock" | "validation_failed";
+            message: string;
+        };
+        /**
+         * BookDayGroup
+         * @description Extension (x-extension). What to deliver and collect at one address (the members' current
+         *     address, compared without case and surrounding spaces).
+         */
+        BookDayGroup: {
+            address: string;
+            /** @description Approved, not yet handed over. */
+            deliver: components["schemas"]["DeskRow"][];
+            /** @description With the member, and asked back or overdue. */
+            collect: components["schemas"]["DeskRow"][];
+        };
+        /** HoldList */
+        HoldList: {
+            holds: components["schemas"]["Hold"][];
+        };
+        /**
+         * RenewalOption
+         * @description Whether a loan with the member (Received) can be renewed now, and to when.
+         */
+        RenewalOption: {
+            /** Format: uuid */
+            rentId: string;
+            bookId: number | null;
+            bookname: string;
+            /**
+             * Format: date-time
+             * @description The due date now.
+             */
+            returnDay: string;
+            /** @description Times this loan was renewed. */
+            renewals: number;
+            canRenew: boolean;
+            /**
+             * Format: date-time
+             * @description The due date after a renewal (when `canRenew`).
+             */
+            newReturnDay: string | null;
+            /** @description Why not (when not `canRenew`); the same codes renewLoan answers. */
+            reason: null | ("renewal_limit" | "someone_waiting" | "renewal_overdue");
+        };
+        /**
+         * ReminderPreferences
+         * @description Which reminders a member gets, and the language they come in first (the other follows
+         *     below). Before the member chose, everything is on, in Bangla.
+         */
+        ReminderPreferences: {
+            /** @enum {string} */
+            language: "bn" | "en";
+            /** @description A few days before a loan is due. */
+            dueSoon: boolean;
+            /** @description On the day a loan is due. */
+            dueToday: boolean;
+            /** @description After the due date. */
+            overdue: boolean;
+            /** @description A held copy is ready, or the hold passed on. */
+            holds: boolean;
+            /** @description The membership ends soon. */
+            membership: boolean;
+        };
+        /**
+         * ReminderKind
+         * @enum {string}
+         */
+        ReminderKind: "due_soon" | "due_today" | "overdue" | "hold_ready" | "hold_passed" | "membership_expiry";
+        /** ReminderSent */
+        ReminderSent: {
+            kind: components["schemas"]["ReminderKind"];
+            userId: number | null;
+            email: string;
+            /** @description The channels it went out on, joined by `+` (`mail`, or `mail+sms`). */
+            channel: string;
+            subject: string;
+            /**
+             * Format: date-time
+             * @description When the reminder was recorded and handed to the queue.
+             */
+            sentAt: string;
+        };
+        /**
+         * MembershipState
+         * @description Extension (x-extension). A member's membership as the admin sees it.
+         */
+        MembershipState: {
+            /** @enum {string} */
+            state: "none" | "pending" | "active" | "expired";
+            /** Format: date-time */
+            expiresAt: string | null;
         };
     };
     responses: {
@@ -3542,21 +4367,29 @@ export interface components {
                 };
             };
         };
-        /** @description The token is valid but is not an admin's. Legacy let anyone call every admin route. */
+        /**
+         * @description The token is valid but is not an admin's. Legacy let anyone call every admin route. Also
+         *     (`two_factor_enrolment_required`) an admin without two-factor login while the server requires
+         *     it (ADMIN_TWO_FACTOR=required): only the /ext/admin/two-factor operations answer until it is
+         *     set up.
+         */
         AdminOnly: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @constant */
-                    code?: "forbidden";
-                    /** @constant */
-                    message?: "Admin access required.";
+                    /** @enum {unknown} */
+                    code?: "forbidden" | "two_factor_enrolment_required";
+                    /** @enum {unknown} */
+                    message?: "Admin access required." | "Set up two-factor login first.";
                 };
             };
         };
-        /** @description A file above 5 MB, or a request body above the server's limit. */
+        /**
+         * @description A file above 5 MB, an image declaring more than 40 megapixels (refused before its pixels are
+         *     decoded; `field` names the file field), or a request body above the server's limit.
+         */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -3566,7 +4399,7 @@ export interface components {
                     /** @constant */
                     code?: "payload_too_large";
                     /** @enum {unknown} */
-                    message?: "File too large. The limit is 5 MB." | "Request body too large.";
+                    message?: "File too large. The limit is 5 MB." | "Image too large. The limit is 40 megapixels." | "Request body too large.";
                 };
             };
         };
@@ -3624,6 +4457,18 @@ export interface components {
                     code?: "not_owner" | "forbidden";
                     /** @enum {unknown} */
                     message?: "You can only access your own account." | "Admin access required.";
+                };
+            };
+        };
+        /** @description The addressed record does not exist. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @constant */
+                    code?: "not_found";
                 };
             };
         };
@@ -3685,6 +4530,7 @@ export type ActiveMembership = components['schemas']['ActiveMembership'];
 export type MembershipRequest = components['schemas']['MembershipRequest'];
 export type BookNotFoundError = components['schemas']['BookNotFoundError'];
 export type ProfileImageFile = components['schemas']['ProfileImageFile'];
+export type WrongCurrentPasswordError = components['schemas']['WrongCurrentPasswordError'];
 export type SignupForm = components['schemas']['SignupForm'];
 export type AcceptedPayment = components['schemas']['AcceptedPayment'];
 export type BlogForm = components['schemas']['BlogForm'];
@@ -3707,6 +4553,7 @@ export type MostReadEntry = components['schemas']['MostReadEntry'];
 export type MessageBody = components['schemas']['MessageBody'];
 export type BlogEditForm = components['schemas']['BlogEditForm'];
 export type GalleryEditForm = components['schemas']['GalleryEditForm'];
+export type AdminLoginRequest = components['schemas']['AdminLoginRequest'];
 export type Mission = components['schemas']['Mission'];
 export type MissionForm = components['schemas']['MissionForm'];
 export type RankUnit = components['schemas']['RankUnit'];
@@ -3717,7 +4564,29 @@ export type RentRecordResult = components['schemas']['RentRecordResult'];
 export type RentRequestNotFound = components['schemas']['RentRequestNotFound'];
 export type EventUpdate = components['schemas']['EventUpdate'];
 export type LoanDays = components['schemas']['LoanDays'];
+export type DueDate = components['schemas']['DueDate'];
+export type TwoFactorStatus = components['schemas']['TwoFactorStatus'];
 export type BookPage = components['schemas']['BookPage'];
+export type HoldStatus = components['schemas']['HoldStatus'];
+export type Hold = components['schemas']['Hold'];
+export type BookHold = components['schemas']['BookHold'];
+export type BookHoldList = components['schemas']['BookHoldList'];
+export type CirculationSettings = components['schemas']['CirculationSettings'];
+export type BookSuggestion = components['schemas']['BookSuggestion'];
+export type BookSuggestions = components['schemas']['BookSuggestions'];
+export type DeskState = components['schemas']['DeskState'];
+export type DeskMember = components['schemas']['DeskMember'];
+export type DeskRow = components['schemas']['DeskRow'];
+export type DeskPage = components['schemas']['DeskPage'];
+export type ApprovalItem = components['schemas']['ApprovalItem'];
+export type ApprovalResult = components['schemas']['ApprovalResult'];
+export type BookDayGroup = components['schemas']['BookDayGroup'];
+export type HoldList = components['schemas']['HoldList'];
+export type RenewalOption = components['schemas']['RenewalOption'];
+export type ReminderPreferences = components['schemas']['ReminderPreferences'];
+export type ReminderKind = components['schemas']['ReminderKind'];
+export type ReminderSent = components['schemas']['ReminderSent'];
+export type MembershipState = components['schemas']['MembershipState'];
 export type ResponseValidationFailed = components['responses']['ValidationFailed'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseAdminOnly = components['responses']['AdminOnly'];
@@ -3726,6 +4595,7 @@ export type ResponseUnsupportedMediaType = components['responses']['UnsupportedM
 export type ResponseServerError = components['responses']['ServerError'];
 export type ResponseRateLimited = components['responses']['RateLimited'];
 export type ResponseNotOwner = components['responses']['NotOwner'];
+export type ResponseNotFound = components['responses']['NotFound'];
 export type ParameterBookIdQuery = components['parameters']['BookIdQuery'];
 export type ParameterIdQuery = components['parameters']['IdQuery'];
 export type ParameterUserIdQuery = components['parameters']['UserIdQuery'];
@@ -5016,6 +5886,11 @@ export interface operations {
                     password?: string | components["schemas"]["Password"];
                     /** @description Optional; when sent it must equal `password`. */
                     confirmPassword?: string;
+                    /**
+                     * @description Extension field (x-extension). The account's current password; required with a
+                     *     non-empty `password`, ignored otherwise.
+                     */
+                    currentPassword?: string;
                     profileImage?: components["schemas"]["ProfileImageFile"];
                 };
             };
@@ -5046,7 +5921,7 @@ export interface operations {
                     "application/json": (components["schemas"]["ErrorBody"] & {
                         /** @enum {unknown} */
                         code?: "validation_failed" | "invalid_json";
-                    }) | components["schemas"]["PasswordsMismatchError"] | components["schemas"]["ProfileImageInvalidError"];
+                    }) | components["schemas"]["PasswordsMismatchError"] | components["schemas"]["WrongCurrentPasswordError"] | components["schemas"]["ProfileImageInvalidError"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -5067,6 +5942,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6078,6 +6954,11 @@ export interface operations {
             query: {
                 /** @description Extension (x-extension). Must be `true`; the explicit confirmation of the reset. */
                 confirm: true;
+                /**
+                 * @description Extension (x-extension). `true` resets even while copies are out, writing those loans
+                 *     off (they are deleted with the rest, and kept in the export).
+                 */
+                writeOff?: boolean;
             };
             header?: never;
             path?: never;
@@ -6107,6 +6988,21 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
+            /** @description Copies are still out and `writeOff` was not set; nothing was deleted. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @constant */
+                        code?: "copies_out";
+                        message?: string;
+                        /** @description How many copies are out on open loans. */
+                        copiesOut: number;
+                    };
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
@@ -6237,18 +7133,30 @@ export interface operations {
                     };
                 };
             };
-            /** @description A request for the book is open or a copy is out on loan (`success` false). */
+            /**
+             * @description A copy is out on loan (approved, Received, or Returned and not yet confirmed):
+             *     `book_on_loan`; or, with no copy out, borrow requests for it are still pending (extension:
+             *     `book_has_requests`, so the admin is not told a reader has a copy when none has).
+             *     `success` is false.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"] & {
+                    "application/json": components["schemas"]["ErrorBody"] & ({
+                        "success": unknown;
+                    } & ({
                         /** @constant */
-                        code?: "book_on_loan";
+                        code: "book_on_loan";
                         /** @constant */
-                        message?: "This book has copies out on loan.";
-                    };
+                        message: "This book has copies out on loan.";
+                    } | {
+                        /** @constant */
+                        code: "book_has_requests";
+                        /** @constant */
+                        message: "This book has pending borrow requests.";
+                    }));
                 };
             };
             500: components["responses"]["ServerError"];
@@ -6486,6 +7394,20 @@ export interface operations {
                         code?: "not_found";
                         /** @constant */
                         message?: "Request not found or already processed.";
+                    };
+                };
+            };
+            /** @description A return of this loan was already requested less than 24 hours ago. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @constant */
+                        code?: "return_recently_requested";
+                        /** @constant */
+                        message?: "A return of this book was already requested in the last 24 hours.";
                     };
                 };
             };
@@ -6873,7 +7795,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LoginRequest"];
+                "application/json": components["schemas"]["AdminLoginRequest"];
             };
         };
         responses: {
@@ -6890,17 +7812,21 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationFailed"];
-            /** @description Wrong e-mail or password (one message for both). */
+            /**
+             * @description Wrong e-mail or password (one message for both); or, with the right ones, a missing
+             *     (`two_factor_required`) or wrong (`two_factor_invalid`) code of an admin with two-factor
+             *     login.
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"] & {
-                        /** @constant */
-                        code?: "wrong_credentials";
-                        /** @constant */
-                        message?: "Wrong username or password.";
+                        /** @enum {unknown} */
+                        code?: "wrong_credentials" | "two_factor_required" | "two_factor_invalid";
+                        /** @enum {unknown} */
+                        message?: "Wrong username or password." | "Enter the code from your authenticator app." | "The code is wrong or has been used.";
                     };
                 };
             };
@@ -7491,10 +8417,10 @@ export interface operations {
                     /** @description The copy lent. Required when approving. */
                     serialNumber?: components["schemas"]["SerialNumber"];
                     /**
-                     * @description Loan length in days (legacy console naming; it is not a date). When approving,
-                     *     this or `returnDayNumber` is required.
+                     * @description Loan length in days (legacy console naming) or, as an extension, the due date.
+                     *     When approving, this or `returnDayNumber` is required.
                      */
-                    returnDay?: components["schemas"]["LoanDays"];
+                    returnDay?: components["schemas"]["LoanDays"] | components["schemas"]["DueDate"];
                     /**
                      * @description Extension field (x-extension). Loan length in days, the preferred name; wins over
                      *     `returnDay` when both are sent.
@@ -7530,7 +8456,8 @@ export interface operations {
             };
             /**
              * @description The request is no longer pending, or the approval cannot lend this copy: it is out on
-             *     another loan, it is not a copy of this book, or no copy is on the shelf.
+             *     another loan, it is not a copy of this book, no copy is on the shelf, or (extension) the
+             *     copy is kept for another member's waitlist hold (`copy_held`).
              */
             409: {
                 headers: {
@@ -7557,6 +8484,11 @@ export interface operations {
                         code: "out_of_stock";
                         /** @constant */
                         message: "This book is out of stock.";
+                    } | {
+                        /** @constant */
+                        code: "copy_held";
+                        /** @constant */
+                        message: "This copy is kept for the first member on the waitlist.";
                     });
                 };
             };
@@ -7692,9 +8624,134 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getTwoFactorStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startTwoFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret, not yet in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The secret in base32, for typing into an app by hand. */
+                        secret: string;
+                        /** @description The `otpauth://totp/…` URI the QR code holds. */
+                        otpauthUri: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            /** @description Two-factor login is already set up. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @constant */
+                        code?: "two_factor_active";
+                    };
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Two-factor login is on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recoveryCodes: string[];
+                    };
+                };
+            };
+            /** @description The body is malformed, or the code is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "validation_failed" | "invalid_json" | "two_factor_invalid";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            /** @description Two-factor login is already on. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @constant */
+                        code?: "two_factor_active";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     searchBooks: {
         parameters: {
             query?: {
+                /**
+                 * @description Free text against title and author, both languages, romanised Bangla and spelling
+                 *     variants (see above). Blank (only spaces) means no filter.
+                 */
+                q?: string;
                 /** @description Part of the book's name (case-insensitive). */
                 name?: string;
                 /** @description Part of the author's name (case-insensitive). */
@@ -7710,8 +8767,10 @@ export interface operations {
                 /**
                  * @description `newest`: most recently added first. `name`: by the book's name in the `lang` language,
                  *     in that language's alphabetical order (ICU collation `bn` or `en`), then newest first.
+                 *     `relevance` (the default when `q` is given, and the same as `newest` without it): how
+                 *     well the book matches `q`, as described above.
                  */
-                sort?: "newest" | "name";
+                sort?: "relevance" | "newest" | "name";
             };
             header?: never;
             path?: never;
@@ -7726,6 +8785,113 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BookPage"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listBookHolds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookId: components["schemas"]["ItemUniqueId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open holds of the book, first in line first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookHoldList"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCirculationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current settings (the defaults when never saved). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CirculationSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveCirculationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CirculationSettings"];
+            };
+        };
+        responses: {
+            /** @description Saved; the settings now in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CirculationSettings"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    suggestBooks: {
+        parameters: {
+            query: {
+                /** @description What has been typed so far (at least 2 characters once trimmed). */
+                q: string;
+                /** @description How many suggestions, 1 to 10. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The best matches, best first (an empty list when nothing matches). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookSuggestions"];
                 };
             };
             400: components["responses"]["ValidationFailed"];
@@ -7788,6 +8954,167 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDesk: {
+        parameters: {
+            query: {
+                /** @description Which desk list. */
+                view: "requests" | "borrowed" | "returns";
+                /** @description For `view=borrowed`, only loans in this state. */
+                state?: "waiting_pickup" | "with_member" | "return_requested" | "overdue";
+                /** @description Part of the book's name, the member's name, mobile, e-mail or id, or a serial. */
+                q?: string;
+                /** @description First club day (YYYY-MM-DD) included. */
+                from?: string;
+                /** @description Last club day (YYYY-MM-DD) included. */
+                to?: string;
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Rows per page, 1 to 100. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of desk rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskPage"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    approveRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: components["schemas"]["ApprovalItem"][];
+                };
+            };
+        };
+        responses: {
+            /** @description One result per item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["ApprovalResult"][];
+                        /** @description How many items were approved. */
+                        approved: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBookDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sheet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        date: string;
+                        groups: components["schemas"]["BookDayGroup"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    recordHandover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rentId: components["schemas"]["RentId"];
+                    /** @enum {string} */
+                    action: "handed_over" | "taken_back";
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded; `row` is the loan after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        row: components["schemas"]["DeskRow"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            /** @description No borrow record with this `rentId`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RentRequestNotFound"];
+                };
+            };
+            /** @description The loan is not in a state this action applies to. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @constant */
+                        code?: "invalid_transition";
+                        /** @enum {unknown} */
+                        message?: "Only an approved request can be marked as received." | "Only a received book can be marked as returned.";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7918,6 +9245,56 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    downloadExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The export's file name. */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        table: "rent_records" | "donations";
+                        /** Format: date-time */
+                        exportedAt: string;
+                        count: number;
+                        rows: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            /** @description No export with this name. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @constant */
+                        code?: "not_found";
+                        /** @constant */
+                        message?: "Export not found";
+                    };
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -7968,6 +9345,329 @@ export interface operations {
             };
         };
     };
+    listMyHolds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's waiting and ready holds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoldList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotOwner"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    placeHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bookId: components["schemas"]["ItemUniqueId"];
+                };
+            };
+        };
+        responses: {
+            /** @description In line; the hold with its position and expected date. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Hold"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            /** @description A member token is needed, with an active membership. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "membership_required" | "not_owner";
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description A copy is on the shelf, or the member already has, requested or holds the book. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "copy_on_shelf" | "duplicate_request" | "hold_exists";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                holdId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Left the line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        holdId: string;
+                        /** @constant */
+                        status: "cancelled";
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotOwner"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    renewLoan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    rentId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Renewed; the new due date. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        rentId: string;
+                        /**
+                         * Format: date-time
+                         * @description The new due date.
+                         */
+                        returnDay: string;
+                        renewals: number;
+                        renewalsLeft: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotOwner"];
+            404: components["responses"]["NotFound"];
+            /** @description The loan cannot be renewed now; `code` says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "someone_waiting" | "renewal_limit" | "renewal_overdue" | "invalid_transition";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMyRenewals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The loans with the member (Received), soonest due first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        loans: components["schemas"]["RenewalOption"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotOwner"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReminderPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's choices (everything on, Bangla, before they chose). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderPreferences"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotOwner"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveReminderPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReminderPreferences"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderPreferences"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotOwner"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRemindersSent: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reminders: components["schemas"]["ReminderSent"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMemberDesk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member's uniqueId. */
+                uniqueId: components["schemas"]["UserUniqueId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's desk view. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        member: components["schemas"]["DeskMember"];
+                        membership: components["schemas"]["MembershipState"];
+                        openLoans: components["schemas"]["DeskRow"][];
+                        pendingRequests: components["schemas"]["DeskRow"][];
+                        history: components["schemas"]["DeskRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            /** @description No member with this uniqueId. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @constant */
+                        code?: "not_found";
+                        /** @constant */
+                        message?: "User not found";
+                    };
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
     getSiteStats: {
         parameters: {
             query?: never;
@@ -7994,6 +9694,29 @@ export interface operations {
                 };
             };
             429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listWaitlists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open holds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookHoldList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8029,18 +9752,29 @@ export const pathsSingUpAdminCheckRetunedequestGetParametersQueryStatusValues: R
 export const pathsSingUpAdminEditblogsIdPutResponses400ContentApplicationJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/SingUpAdmin/editblogs/{id}"]["put"]["responses"]["400"]["content"]["application/json"]["code"]> = ["validation_failed", "invalid_file"];
 export const pathsSingUpAdminEditbooksPutResponses400ContentApplicationJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/SingUpAdmin/editbooks"]["put"]["responses"]["400"]["content"]["application/json"]["code"]> = ["validation_failed", "invalid_file"];
 export const pathsSingUpAdminEditGalleryIdPutResponses400ContentApplicationJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/SingUpAdmin/editGallery/{id}"]["put"]["responses"]["400"]["content"]["application/json"]["code"]> = ["validation_failed", "invalid_file", "file_required", "too_many_files"];
+export const pathsSingUpAdminLoginPostResponses401ContentApplicationJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/SingUpAdmin/login"]["post"]["responses"]["401"]["content"]["application/json"]["code"]> = ["wrong_credentials", "two_factor_required", "two_factor_invalid"];
+export const pathsSingUpAdminLoginPostResponses401ContentApplicationJsonMessageValues: ReadonlyArray<FlattenedDeepRequired<paths>["/SingUpAdmin/login"]["post"]["responses"]["401"]["content"]["application/json"]["message"]> = ["Wrong username or password.", "Enter the code from your authenticator app.", "The code is wrong or has been used."];
 export const pathsSingUpAdminTopReadersGetResponses200ContentApplicationJsonMessageValues: ReadonlyArray<FlattenedDeepRequired<paths>["/SingUpAdmin/top-readers"]["get"]["responses"]["200"]["content"]["application/json"]["message"]> = ["Top readers retrieved successfully!", "No readers found."];
 export const pathsSingUpAdminUpdatenoticeIdPutResponses400ContentApplicationJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/SingUpAdmin/updatenotice/{id}"]["put"]["responses"]["400"]["content"]["application/json"]["code"]> = ["validation_failed", "invalid_file"];
 export const pathsSingUpAdminUpdateRequestStatusPutRequestBodyContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/SingUpAdmin/updateRequestStatus"]["put"]["requestBody"]["content"]["application/json"]["status"]> = ["approved", "rejected"];
 export const pathsSingUpAdminUpdateRequestStatusPutResponses200ContentApplicationJsonMessageValues: ReadonlyArray<FlattenedDeepRequired<paths>["/SingUpAdmin/updateRequestStatus"]["put"]["responses"]["200"]["content"]["application/json"]["message"]> = ["Request approved successfully", "Request rejected successfully"];
 export const pathsSingUpAdminUpdateStatusPutRequestBodyContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/SingUpAdmin/updateStatus"]["put"]["requestBody"]["content"]["application/json"]["status"]> = ["Received"];
 export const pathsSingUpAdminUpdateTeamMemberIdPutResponses400ContentApplicationJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/SingUpAdmin/updateTeamMember/{id}"]["put"]["responses"]["400"]["content"]["application/json"]["code"]> = ["validation_failed", "invalid_file"];
+export const pathsExtAdminTwoFactorConfirmPostResponses400ContentApplicationJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ext/admin/two-factor/confirm"]["post"]["responses"]["400"]["content"]["application/json"]["code"]> = ["validation_failed", "invalid_json", "two_factor_invalid"];
 export const pathsExtBooksGetParametersQueryLangValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ext/books"]["get"]["parameters"]["query"]["lang"]> = ["bn", "en"];
-export const pathsExtBooksGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ext/books"]["get"]["parameters"]["query"]["sort"]> = ["newest", "name"];
+export const pathsExtBooksGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ext/books"]["get"]["parameters"]["query"]["sort"]> = ["relevance", "newest", "name"];
+export const pathsExtDeskGetParametersQueryViewValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ext/desk"]["get"]["parameters"]["query"]["view"]> = ["requests", "borrowed", "returns"];
+export const pathsExtDeskGetParametersQueryStateValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ext/desk"]["get"]["parameters"]["query"]["state"]> = ["waiting_pickup", "with_member", "return_requested", "overdue"];
+export const pathsExtDeskHandoversPostRequestBodyContentApplicationJsonActionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ext/desk/handovers"]["post"]["requestBody"]["content"]["application/json"]["action"]> = ["handed_over", "taken_back"];
+export const pathsExtDeskHandoversPostResponses409ContentApplicationJsonMessageValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ext/desk/handovers"]["post"]["responses"]["409"]["content"]["application/json"]["message"]> = ["Only an approved request can be marked as received.", "Only a received book can be marked as returned."];
 export const pathsExtEmailVerificationVerifyPostResponses400ContentApplicationJsonOneOf0CodeValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/ext/email-verification/verify"]["post"]["responses"]["400"]["content"]["application/json"], {
     code: unknown;
 }>["code"]> = ["validation_failed", "invalid_json"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["validation_failed", "invalid_json", "invalid_file", "file_required", "too_many_files", "passwords_mismatch", "unauthorized", "wrong_credentials", "forbidden", "not_owner", "email_not_verified", "membership_required", "not_found", "email_taken", "duplicate_request", "out_of_stock", "serial_on_loan", "serial_unknown", "invalid_transition", "membership_pending", "membership_active", "book_on_loan", "duplicate_serial", "mission_missing", "invalid_token", "code_invalid", "too_many_attempts", "rate_limited", "payload_too_large", "unsupported_media_type", "internal", "unavailable"];
+export const pathsExtExportsFileGetResponses200ContentApplicationJsonTableValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ext/exports/{file}"]["get"]["responses"]["200"]["content"]["application/json"]["table"]> = ["rent_records", "donations"];
+export const pathsExtHoldsPostResponses403ContentApplicationJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ext/holds"]["post"]["responses"]["403"]["content"]["application/json"]["code"]> = ["membership_required", "not_owner"];
+export const pathsExtHoldsPostResponses409ContentApplicationJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ext/holds"]["post"]["responses"]["409"]["content"]["application/json"]["code"]> = ["copy_on_shelf", "duplicate_request", "hold_exists"];
+export const pathsExtLoansRenewPostResponses409ContentApplicationJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ext/loans/renew"]["post"]["responses"]["409"]["content"]["application/json"]["code"]> = ["someone_waiting", "renewal_limit", "renewal_overdue", "invalid_transition"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["validation_failed", "invalid_json", "invalid_file", "file_required", "too_many_files", "passwords_mismatch", "wrong_current_password", "unauthorized", "wrong_credentials", "two_factor_required", "two_factor_invalid", "forbidden", "not_owner", "two_factor_enrolment_required", "email_not_verified", "membership_required", "not_found", "email_taken", "duplicate_request", "out_of_stock", "serial_on_loan", "serial_unknown", "invalid_transition", "membership_pending", "membership_active", "two_factor_active", "book_on_loan", "duplicate_serial", "hold_exists", "copy_on_shelf", "copy_held", "renewal_limit", "someone_waiting", "renewal_overdue", "return_recently_requested", "copies_out", "book_has_requests", "mission_missing", "invalid_token", "code_invalid", "too_many_attempts", "rate_limited", "payload_too_large", "headers_too_large", "unsupported_media_type", "internal", "unavailable"];
 export const bookCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BookCategory"]> = ["\u0989\u09AA\u09A8\u09CD\u09AF\u09BE\u09B8", "\u0995\u09AC\u09BF\u09A4\u09BE", "\u0987\u09B8\u09B2\u09BE\u09AE\u09BF\u0995", "\u09B8\u09BE\u09B9\u09BF\u09A4\u09CD\u09AF", "\u0987\u09A4\u09BF\u09B9\u09BE\u09B8", "\u09AC\u09BF\u099C\u09CD\u099E\u09BE\u09A8", "\u09AA\u09CD\u09B0\u09AF\u09C1\u0995\u09CD\u09A4\u09BF", "\u09B6\u09BF\u0995\u09CD\u09B7\u09BE", "\u0997\u09B2\u09CD\u09AA", "\u09AA\u09BE\u09A0\u09CD\u09AF\u09AC\u0987", "\u09B6\u09BF\u09B6\u09C1\u09B8\u09BE\u09B9\u09BF\u09A4\u09CD\u09AF", "\u09A7\u09B0\u09CD\u09AE\u09C0\u09AF\u09BC", "\u09AA\u09CD\u09B0\u09AC\u09A8\u09CD\u09A7", "\u099C\u09C0\u09AC\u09A8\u09C0", "\u0997\u09AC\u09C7\u09B7\u09A3\u09BE", "\u09AE\u09A8\u09CB\u09AC\u09BF\u099C\u09CD\u099E\u09BE\u09A8", "\u09AB\u09CD\u09AF\u09BE\u09B6\u09A8", "\u0996\u09C7\u09B2\u09BE\u09A7\u09C1\u09B2\u09BE", "\u09AD\u09CD\u09B0\u09AE\u09A3", "\u0986\u09A4\u09CD\u09AE\u0989\u09A8\u09CD\u09A8\u09AF\u09BC\u09A8", "\u09B0\u09BE\u09A8\u09CD\u09A8\u09BE\u09B0 \u09AC\u0987", "\u09AE\u09C1\u0995\u09CD\u09A4\u09BF\u09AF\u09C1\u09A6\u09CD\u09A7", "\u09AC\u09BE\u0982\u09B2\u09BE\u09A6\u09C7\u09B6 \u09AC\u09BF\u09B7\u09AF\u09BC\u0995", "\u0985\u09B0\u09CD\u09A5\u09A8\u09C0\u09A4\u09BF", "\u09AC\u09CD\u09AF\u09AC\u09B8\u09BE \u0993 \u0989\u09A6\u09CD\u09AF\u09CB\u0995\u09CD\u09A4\u09BE", "\u0986\u0987\u09A8 \u0993 \u09AC\u09BF\u09A7\u09BF", "\u09B0\u09BE\u099C\u09A8\u09C0\u09A4\u09BF", "\u09B8\u09AE\u09BE\u099C\u09AC\u09BF\u099C\u09CD\u099E\u09BE\u09A8", "\u09AA\u09B0\u09BF\u09AC\u09C7\u09B6 \u0993 \u09AA\u09CD\u09B0\u0995\u09C3\u09A4\u09BF", "\u09B8\u09CD\u09AC\u09BE\u09B8\u09CD\u09A5\u09CD\u09AF \u0993 \u099A\u09BF\u0995\u09BF\u09CE\u09B8\u09BE", "\u09AF\u09CB\u0997 \u0993 \u09A7\u09CD\u09AF\u09BE\u09A8", "\u0995\u09C3\u09B7\u09BF \u0993 \u0995\u09C3\u09B7\u09BF\u09AA\u09CD\u09B0\u09AF\u09C1\u0995\u09CD\u09A4\u09BF", "\u09AA\u09B6\u09C1\u09AA\u09BE\u09B2\u09A8 \u0993 \u09AE\u09CE\u09B8\u09CD\u09AF", "\u09B8\u0982\u0997\u09C0\u09A4 \u0993 \u09A8\u09C3\u09A4\u09CD\u09AF", "\u099A\u09BF\u09A4\u09CD\u09B0\u0995\u09B2\u09BE \u0993 \u09AD\u09BE\u09B8\u09CD\u0995\u09B0\u09CD\u09AF", "\u0986\u09B2\u09CB\u0995\u099A\u09BF\u09A4\u09CD\u09B0 \u0993 \u099A\u09B2\u099A\u09CD\u099A\u09BF\u09A4\u09CD\u09B0", "\u09A7\u09BE\u0981\u09A7\u09BE \u0993 \u09AC\u09C1\u09A6\u09CD\u09A7\u09BF\u09B0 \u0996\u09C7\u09B2\u09BE", "\u0995\u09AE\u09CD\u09AA\u09BF\u0989\u099F\u09BE\u09B0 \u0993 \u09B8\u09AB\u099F\u0993\u09AF\u09BC\u09CD\u09AF\u09BE\u09B0", "\u0997\u09CD\u09B0\u09BE\u09AB\u09BF\u0995 \u09A1\u09BF\u099C\u09BE\u0987\u09A8 \u0993 \u0985\u09CD\u09AF\u09BE\u09A8\u09BF\u09AE\u09C7\u09B6\u09A8", "\u0993\u09AF\u09BC\u09C7\u09AC \u09A1\u09C7\u09AD\u09C7\u09B2\u09AA\u09AE\u09C7\u09A8\u09CD\u099F", "\u09AA\u09CD\u09B0\u09CB\u0997\u09CD\u09B0\u09BE\u09AE\u09BF\u0982", "\u0987-\u0995\u09AE\u09BE\u09B0\u09CD\u09B8 \u0993 \u09A1\u09BF\u099C\u09BF\u099F\u09BE\u09B2 \u09AE\u09BE\u09B0\u09CD\u0995\u09C7\u099F\u09BF\u0982", "\u09AC\u09BF\u09A6\u09C7\u09B6\u09BF \u09AD\u09BE\u09B7\u09BE \u09B6\u09BF\u0995\u09CD\u09B7\u09BE", "\u0985\u09A8\u09C1\u09AC\u09BE\u09A6 \u09B8\u09BE\u09B9\u09BF\u09A4\u09CD\u09AF", "\u09B8\u09BE\u0987\u09AC\u09BE\u09B0 \u09A8\u09BF\u09B0\u09BE\u09AA\u09A4\u09CD\u09A4\u09BE \u0993 \u09B9\u09CD\u09AF\u09BE\u0995\u09BF\u0982", "\u0985\u09AD\u09BF\u09A8\u09AF\u09BC \u0993 \u09A8\u09BE\u099F\u09CD\u09AF\u0995\u09B2\u09BE", "\u0989\u09AA\u09A6\u09C7\u09B6 \u0993 \u0985\u09A8\u09C1\u09AA\u09CD\u09B0\u09C7\u09B0\u09A3\u09BE", "\u0985\u09A8\u09CD\u09AF\u09BE\u09A8\u09CD\u09AF"];
 export const rentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RentStatus"]> = ["pending", "approved", "rejected", "Received", "Returned", "readed"];
 export const paymentMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMethod"]> = ["mobileBank", "bankTransfer"];
@@ -8049,9 +9783,20 @@ export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schema
 export const noticeCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NoticeCategory"]> = ["general", "education", "announcement", "event", "recruitment", "other"];
 export const teamRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TeamRole"]> = ["Advisors", "Directors", "Campus Ambassadors", "Volunteers"];
 export const rankUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RankUnit"]> = ["days", "weeks", "months", "years"];
+export const holdStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HoldStatus"]> = ["waiting", "ready"];
+export const deskStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeskState"]> = ["pending", "waiting_pickup", "with_member", "return_requested", "returned", "read", "rejected"];
+export const approvalResultOneOf1CodeValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["ApprovalResult"], {
+    code: unknown;
+}>["code"]> = ["not_found", "invalid_transition", "serial_on_loan", "serial_unknown", "out_of_stock", "validation_failed"];
+export const renewalOptionReasonOneOf1Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RenewalOption"]["reason"]> = ["renewal_limit", "someone_waiting", "renewal_overdue"];
+export const reminderPreferencesLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReminderPreferences"]["language"]> = ["bn", "en"];
+export const reminderKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReminderKind"]> = ["due_soon", "due_today", "overdue", "hold_ready", "hold_passed", "membership_expiry"];
+export const membershipStateStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MembershipState"]["state"]> = ["none", "pending", "active", "expired"];
 export const componentsResponsesValidationFailedContentApplicationJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["responses"]["ValidationFailed"]["content"]["application/json"]["code"]> = ["validation_failed", "invalid_json"];
 export const componentsResponsesUnauthorizedContentApplicationJsonMessageValues: ReadonlyArray<FlattenedDeepRequired<components>["responses"]["Unauthorized"]["content"]["application/json"]["message"]> = ["Authentication required.", "Your session has expired. Please log in again.", "Invalid token."];
-export const componentsResponsesPayloadTooLargeContentApplicationJsonMessageValues: ReadonlyArray<FlattenedDeepRequired<components>["responses"]["PayloadTooLarge"]["content"]["application/json"]["message"]> = ["File too large. The limit is 5 MB.", "Request body too large."];
+export const componentsResponsesAdminOnlyContentApplicationJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["responses"]["AdminOnly"]["content"]["application/json"]["code"]> = ["forbidden", "two_factor_enrolment_required"];
+export const componentsResponsesAdminOnlyContentApplicationJsonMessageValues: ReadonlyArray<FlattenedDeepRequired<components>["responses"]["AdminOnly"]["content"]["application/json"]["message"]> = ["Admin access required.", "Set up two-factor login first."];
+export const componentsResponsesPayloadTooLargeContentApplicationJsonMessageValues: ReadonlyArray<FlattenedDeepRequired<components>["responses"]["PayloadTooLarge"]["content"]["application/json"]["message"]> = ["File too large. The limit is 5 MB.", "Image too large. The limit is 40 megapixels.", "Request body too large."];
 export const componentsResponsesRateLimitedContentApplicationJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["responses"]["RateLimited"]["content"]["application/json"]["code"]> = ["rate_limited", "too_many_attempts"];
 export const componentsResponsesNotOwnerContentApplicationJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["responses"]["NotOwner"]["content"]["application/json"]["code"]> = ["not_owner", "forbidden"];
 export const componentsResponsesNotOwnerContentApplicationJsonMessageValues: ReadonlyArray<FlattenedDeepRequired<components>["responses"]["NotOwner"]["content"]["application/json"]["message"]> = ["You can only access your own account.", "Admin access required."];
