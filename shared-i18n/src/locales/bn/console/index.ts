@@ -19,6 +19,8 @@ import donations from './donations.json';
 import proposals from './proposals.json';
 import rank from './rank.json';
 import settings from './settings.json';
+import circulation from './circulation.json';
+import desk from './desk.json';
 
 export default {
   app,
@@ -41,4 +43,6 @@ export default {
   proposals,
   rank,
   settings,
+  circulation,
+  desk,
 };

@@ -16,6 +16,8 @@ import auth from './auth.json';
 import membership from './membership.json';
 import profile from './profile.json';
 import history from './history.json';
+import forms from './forms.json';
+import holds from './holds.json';
 
 export default {
   shell,
@@ -35,4 +37,6 @@ export default {
   membership,
   profile,
   history,
+  forms,
+  holds,
 };
