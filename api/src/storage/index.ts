@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -14,6 +14,10 @@ export interface Storage {
   delete(key: string): Promise<void>;
   url(key: string): string;
   read(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /** Every stored key (backups, moving files between drivers). */
+  list(): AsyncIterable<string>;
+  /** Stores data under a given key, replacing what is there (restores, moves). */
+  write(key: string, data: Buffer): Promise<void>;
 }
 
 export type ImageExt = 'jpg' | 'png';
@@ -52,6 +56,28 @@ export function createLocalStorage(root: string, publicUrl: string): Storage {
       } catch {
         return null;
       }
+    },
+    async *list() {
+      let entries;
+      try {
+        entries = await readdir(root, { recursive: true, withFileTypes: true });
+      } catch {
+        return; // no uploads yet
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path
+          .relative(root, path.join(entry.parentPath, entry.name))
+          .split(path.sep)
+          .join('/');
+        if (isStorageKey(key)) yield key;
+      }
+    },
+    async write(key, data) {
+      if (!isStorageKey(key)) throw new Error(`Not a storage key: ${key}`);
+      const file = path.join(root, key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, data);
     },
   };
 }
