@@ -15,12 +15,15 @@ import { CompiledQuery, sql, type Compilable } from 'kysely';
 import type { BookCategory } from '@pathagar/sdk/schema';
 import { kyselyOverPglite, kyselyOverPostgres, openPglite, type Database } from '../src/db/index';
 import { migrateToLatest } from '../src/db/migrate';
+import { banglaToLatin } from '../src/features/books/phonetic';
 import { loadBooks } from '../src/features/books/repository';
 import {
   buildSearchQueries,
   searchCatalogue,
+  suggestBooks,
   type SearchParams,
 } from '../src/features/books/search';
+import { searchKeysOf } from '../src/features/books/search-keys';
 
 const BOOKS = Number(process.env.BENCH_BOOKS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
@@ -182,12 +185,16 @@ async function load(db: Database): Promise<{ books: number; copies: number }> {
       const first = int(FIRST.length);
       const last = int(LAST.length);
       const at = new Date(start + random() * 5 * 365 * 86_400_000);
-      books.push({
-        unique_id: id,
+      const names = {
         bookname: banglaTitle,
         bookname_en: englishTitle,
         authorname: `${FIRST[first]![0]} ${LAST[last]![0]}`.normalize('NFC'),
         authorname_en: `${FIRST[first]![1]} ${LAST[last]![1]}`,
+      };
+      books.push({
+        unique_id: id,
+        ...names,
+        ...searchKeysOf(names),
         aboutbook: words(BN_WORDS, 8, 20).join(' '),
         aboutbook_en: words(EN_WORDS, 8, 20).join(' '),
         booktype: pick(CATEGORIES),
@@ -222,6 +229,34 @@ const randomCase = (s: string) =>
 const longBn = BN_WORDS.filter((w) => [...w].length >= 3);
 const longEn = EN_WORDS.filter((w) => w.length >= 3);
 
+/**
+ * A Bangla word as a member might type it in Latin letters: a plain reading of its letters, then
+ * the variants people use at random (o for the inherent a, s for sh, v for b, w/oo, doubled
+ * letters, the word-final o of the inherent vowel).
+ */
+function romanise(word: string): string {
+  let latin = banglaToLatin(word);
+  if (random() < 0.5) latin = latin.replace(/a/g, () => (random() < 0.5 ? 'o' : 'a'));
+  if (random() < 0.3) latin = latin.replace(/sh/g, 's');
+  if (random() < 0.2) latin = latin.replace(/b/g, 'v');
+  if (random() < 0.2) latin = latin.replace(/([kgtdnlmp])/, '$1$1');
+  if (random() < 0.3 && /[^aeiou]$/.test(latin)) latin += 'o';
+  return latin;
+}
+/** The Bangla variants of issue 18: ি/ী and ু/ূ swapped, য় decomposed or not, NFD. */
+function banglaVariant(word: string): string {
+  const swapped = word
+    .replace(/[\u09BF\u09C0]/g, (c) => (c === '\u09BF' ? '\u09C0' : '\u09BF'))
+    .replace(/[\u09C1\u09C2]/g, (c) => (c === '\u09C1' ? '\u09C2' : '\u09C1'));
+  return random() < 0.5 ? swapped.normalize('NFD') : swapped;
+}
+/** One letter dropped from the middle. */
+function typo(text: string): string {
+  if (text.length < 5) return text;
+  const at = 1 + int(text.length - 2);
+  return text.slice(0, at) + text.slice(at + 1);
+}
+
 const KINDS: Record<string, () => SearchParams> = {
   'bn name (3+ chars)': () => ({ name: substring(pick(longBn), 3), lang: 'bn' }),
   'en name (3+ chars)': () => ({ name: randomCase(substring(pick(longEn), 3)), lang: 'en' }),
@@ -244,7 +279,25 @@ const KINDS: Record<string, () => SearchParams> = {
   'no match': () => (random() < 0.5 ? { name: 'qzxvw', lang: 'en' } : { name: 'ঔঙঞঢ', lang: 'bn' }),
   'browse, no filter': () => ({ page: 1 + int(50) }),
   'category, sort=name': () => ({ category: pick(CATEGORIES), sort: 'name', lang: 'bn' }),
+  // The one box (issue 18): romanised Bangla with the usual variants, Bangla variants, typos.
+  'q romanised title word': () => ({ q: romanise(pick(longBn)) }),
+  'q romanised author': () =>
+    random() < 0.5
+      ? { q: romanise(pick(FIRST)[0]) }
+      : { q: `${romanise(pick(FIRST)[0])} ${romanise(pick(LAST)[0])}` },
+  'q Bangla variant': () => ({ q: banglaVariant(pick(longBn)) }),
+  'q English word': () => ({ q: randomCase(pick(longEn)) }),
+  'q title + author words': () => ({
+    q: `${romanise(pick(longBn))} ${romanise(pick(FIRST)[0])}`,
+  }),
+  'q typo (letter dropped)': () => ({ q: typo(romanise(pick(longBn))) }),
+  'q as typed (2-4 chars)': () => ({ q: romanise(pick(longBn)).slice(0, 2 + int(3)) }),
+  'q + category': () => ({ q: romanise(pick(FIRST)[0]), category: pick(CATEGORIES) }),
+  'q no match': () => ({ q: random() < 0.5 ? 'qzxvwpt' : 'ঔঙঞঢ' }),
 };
+
+/** Suggestions of the search-as-you-type box (GET /ext/books/suggestions), timed apart. */
+const SUGGEST = () => romanise(pick(longBn)).slice(0, 2 + int(6));
 
 /** Fixed examples whose plans are printed: which index, if any, each kind of search uses. */
 const PLAN_SAMPLES: Record<string, SearchParams> = {
@@ -259,6 +312,9 @@ const PLAN_SAMPLES: Record<string, SearchParams> = {
   'no match "qzxvw"': { name: 'qzxvw', lang: 'en' },
   'no filter': {},
   'category, sort=name': { category: 'কবিতা', sort: 'name', lang: 'bn' },
+  'q "rabindranath"': { q: 'rabindranath' },
+  'q "nodi"': { q: 'nodi' },
+  'q "pr"': { q: 'pr' },
 };
 
 function percentile(sorted: number[], p: number): number {
@@ -302,6 +358,8 @@ async function run(db: Database, engine: string): Promise<void> {
   // Warm the caches and the collation lookup before timing.
   for (const make of Object.values(KINDS)) await searchCatalogue(db, make());
 
+  for (let i = 0; i < 10; i++) await suggestBooks(db, SUGGEST(), 6);
+
   const all: number[] = [];
   print(`\n${'query kind'.padEnd(24)}${'runs'.padStart(6)}   p50 ms   p95 ms   p99 ms  avg hits`);
   for (const [kind, make] of Object.entries(KINDS)) {
@@ -320,6 +378,18 @@ async function run(db: Database, engine: string): Promise<void> {
       `${kind.padEnd(24)}${String(RUNS).padStart(6)} ${ms(percentile(times, 50))} ${ms(percentile(times, 95))} ${ms(percentile(times, 99))}  ${Math.round(hits / RUNS)}`
     );
   }
+  const suggestTimes: number[] = [];
+  let suggested = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const q = SUGGEST();
+    const started = performance.now();
+    suggested += (await suggestBooks(db, q, 6)).length;
+    suggestTimes.push(performance.now() - started);
+  }
+  suggestTimes.sort((a, b) => a - b);
+  print(
+    `${'suggestions (q 2-7)'.padEnd(24)}${String(RUNS).padStart(6)} ${ms(percentile(suggestTimes, 50))} ${ms(percentile(suggestTimes, 95))} ${ms(percentile(suggestTimes, 99))}  ${Math.round(suggested / RUNS)}`
+  );
   all.sort((a, b) => a - b);
   print(
     `${'overall'.padEnd(24)}${String(all.length).padStart(6)} ${ms(percentile(all, 50))} ${ms(percentile(all, 95))} ${ms(percentile(all, 99))}`
