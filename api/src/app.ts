@@ -1,5 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
+import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -11,16 +17,22 @@ import Fastify, {
 } from 'fastify';
 import type { Config } from './config';
 import { formatValidationError } from './contract/ajv';
+import { emptyParameterCheck } from './contract/empty-params';
 import { MAX_FILE_BYTES } from './contract/multipart';
 import { loadOperations, type OperationSpec } from './contract/operations';
 import { registerOperations } from './contract/register';
 import type { Clock, HandlerTable, Services } from './contract/types';
-import type { Database } from './db/index';
+import { poolOf, type Database } from './db/index';
 import { handlers as allHandlers } from './features/index';
 import { HttpError, MESSAGES } from './http/errors';
+import { databaseRateLimitStore } from './http/shared-limits';
 import { registerReference } from './http/reference';
+import { circulationJobs } from './features/circulation/jobs';
+import { createJobs } from './jobs/index';
 import { createMailer, type Mailer } from './mail/index';
-import { createLocalStorage, type Storage } from './storage/index';
+import { createMetrics, registerMetrics } from './ops/metrics';
+import { createStorage } from './storage/create';
+import type { Storage } from './storage/index';
 
 export interface BuildOptions {
   config: Config;
@@ -43,6 +55,8 @@ export function contractOperations(): Promise<OperationSpec[]> {
   return operationsCache;
 }
 
+const REQUEST_ID = /^[\w.:-]{1,100}$/;
+
 export const systemClock: Clock = { now: () => new Date() };
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -53,27 +67,47 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Legacy clients put ids in query strings as repeated or odd keys; keep parsing simple.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: process.env.TRUST_PROXY === 'true',
+    // Every log line of a request carries its id: the proxy's X-Request-Id when it sends a sane
+    // one (so one id follows a request through proxy and API logs), else a fresh UUID.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
     // Errors raised before a route is found (a malformed path) are answered like all others.
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
+    // Errors the HTTP parser raises before Fastify sees a request (headers over 16 KB, a garbled
+    // request line) are answered as ErrorBody too, never Node's or Fastify's bare text.
+    clientErrorHandler: answerClientError,
   });
 
-  const services: Services = {
+  const pool = poolOf(options.db);
+  const metrics = createMetrics({ databaseKind: pool ? 'postgres' : 'pglite', pool });
+  const base: Omit<Services, 'jobs'> = {
     config,
     db: options.db,
-    storage:
-      options.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads'), config.publicUrl),
-    mailer:
+    storage: options.storage ?? createStorage(config),
+    mailer: metrics.mailer(
       options.mailer ??
-      createMailer({
-        smtp: config.smtp,
-        from: config.mailFrom,
-        outboxDir: path.join(config.dataDir, 'outbox'),
-        log: (message) => app.log.info(message),
-      }),
+        createMailer({
+          smtp: config.smtp,
+          from: config.mailFrom,
+          outboxDir: path.join(config.dataDir, 'outbox'),
+          log: (message) => app.log.info(message),
+        })
+    ),
     clock: options.clock ?? systemClock,
     log: app.log,
   };
+  // The queue's runners see the services object itself, so a replaced mailer (tests) is used.
+  const services = base as Services;
+  services.jobs = createJobs(base, circulationJobs);
   app.decorate('services', services);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  registerMetrics(app, metrics, config.metricsToken);
+  app.addHook('onClose', () => services.jobs.stop());
 
   await app.register(helmet, {
     // The API answers JSON and images; the images are shown by the site and the console, which
@@ -85,13 +119,25 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
-    exposedHeaders: ['Retry-After'],
+    exposedHeaders: ['Retry-After', 'X-Request-Id'],
     maxAge: 600,
   });
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database, so every API process behind a load balancer sees the same count.
+    store: databaseRateLimitStore(services.db, services.clock),
     // The plugin sets Retry-After on the reply itself.
     errorResponseBuilder: () => new HttpError(429, 'rate_limited', MESSAGES.rateLimited),
+  });
+  // Weak validators from the uncompressed body, so a repeat read of an unchanged list or record
+  // is a 304 with no body whatever the encoding; registered before compression on purpose.
+  await app.register(etag, { weak: true });
+  // JSON shrinks to a quarter; brotli at quality 4 costs about what gzip does, where its default
+  // of 11 would cost more per response than the database call.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: 12, fields: 200, fieldSize: 64 * 1024 },
@@ -99,12 +145,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.setErrorHandler(sendError);
 
-  app.setNotFoundHandler((_request, reply) => {
+  const operations = options.operations ?? (await contractOperations());
+  const checkEmptyParameter = emptyParameterCheck(operations, services);
+  app.setNotFoundHandler(async (request, reply) => {
+    // An operation called with an empty path parameter answers as that operation (400).
+    await checkEmptyParameter(request);
     reply.code(404).send(new HttpError(404, 'not_found', MESSAGES.routeNotFound).toBody());
   });
 
   registerOperations(app, {
-    operations: options.operations ?? (await contractOperations()),
+    operations,
     handlers: options.handlers ?? allHandlers,
     services,
     strictResponses: options.strictResponses ?? false,
@@ -126,6 +176,31 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   return app;
+}
+
+/** Writes an ErrorBody straight to the socket: there is no request or reply object yet. */
+function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  // A client that went away or timed out needs no answer.
+  if (
+    error.code === 'ECONNRESET' ||
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ||
+    !socket.writable
+  ) {
+    socket.destroy();
+    return;
+  }
+  const headersTooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const known = headersTooLarge
+    ? new HttpError(431, 'headers_too_large', 'The request headers are too large.')
+    : new HttpError(400, 'validation_failed', 'The request is malformed.');
+  const body = JSON.stringify(known.toBody());
+  socket.end(
+    `HTTP/1.1 ${known.status} ${STATUS_CODES[known.status]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Cache-Control: no-store\r\nConnection: close\r\n\r\n' +
+      body
+  );
 }
 
 const invalidJson = () =>

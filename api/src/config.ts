@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { S3Config } from './storage/s3';
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface Config {
@@ -27,9 +28,21 @@ export interface Config {
   membershipDays: number;
   /** The membership fee recorded with an approved application, in taka. */
   membershipFeeTaka: number;
+  /** `required`: every admin must set up two-factor login (TOTP) before anything else. */
+  adminTwoFactor: 'optional' | 'required';
   /** Rate limits can be relaxed in tests; never in production. */
   rateLimits: boolean;
   logLevel: string;
+  /** Bearer token of GET /ops/metrics; without it the endpoint does not exist. */
+  metricsToken: string | null;
+  /** The daily backup: where archives go and how many are kept; null when BACKUPS=off. */
+  backups: { dir: string; keep: number } | null;
+  /** Where uploads live: DATA_DIR/uploads (STORAGE=local, the default) or an S3 bucket. */
+  storage: { kind: 'local' } | ({ kind: 's3' } & S3Config);
+  /** The job queue: how often a process looks for due jobs, and how long it reserves one. */
+  jobs: { pollMs: number; leaseMs: number };
+  /** Channels reminders go out on: always mail; `sms` adds the SMS/WhatsApp driver (logs only). */
+  reminderChannels: ('mail' | 'sms')[];
 }
 
 export interface SmtpConfig {
@@ -81,6 +94,37 @@ function jwtSecret(env: Env, dataDir: string): Uint8Array {
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+function storage(env: Env): Config['storage'] {
+  const kind = env.STORAGE || 'local';
+  if (kind === 'local') return { kind };
+  if (kind !== 's3') throw new ConfigError('STORAGE must be "local" or "s3".');
+  if (!env.S3_BUCKET) throw new ConfigError('STORAGE=s3 needs S3_BUCKET.');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.');
+  }
+  const endpoint = env.S3_ENDPOINT?.replace(/\/$/, '') || null;
+  return {
+    kind,
+    bucket: env.S3_BUCKET,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || null,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
+    // S3-compatible servers mostly want the bucket in the path; AWS prefers virtual hosts.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE
+      ? env.S3_FORCE_PATH_STYLE === 'true'
+      : Boolean(endpoint),
+    publicUrl: env.S3_PUBLIC_URL?.replace(/\/$/, '') || null,
+  };
+}
+
+function metricsToken(env: Env): string | null {
+  const token = env.METRICS_TOKEN?.trim();
+  if (!token) return null;
+  if (token.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters.');
+  return token;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 5000, 0, 65535);
   const dataDir = path.resolve(env.DATA_DIR || './data');
@@ -96,6 +140,10 @@ export function loadConfig(env: Env = process.env): Config {
   }
   if (adminPassword && adminPassword.length < 8) {
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters.');
+  }
+  const adminTwoFactor = env.ADMIN_TWO_FACTOR || 'optional';
+  if (adminTwoFactor !== 'optional' && adminTwoFactor !== 'required') {
+    throw new ConfigError('ADMIN_TWO_FACTOR must be "optional" or "required".');
   }
   const smtp: SmtpConfig | null = env.SMTP_HOST
     ? {
@@ -122,7 +170,24 @@ export function loadConfig(env: Env = process.env): Config {
     firstAdmin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : null,
     membershipDays: int(env, 'MEMBERSHIP_DAYS', 365, 1, 3650),
     membershipFeeTaka: int(env, 'MEMBERSHIP_FEE', 100, 1, 1_000_000),
+    adminTwoFactor,
     rateLimits: env.RATE_LIMITS !== 'off',
     logLevel: env.LOG_LEVEL || 'info',
+    metricsToken: metricsToken(env),
+    storage: storage(env),
+    backups:
+      env.BACKUPS === 'off'
+        ? null
+        : {
+            dir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')),
+            keep: int(env, 'BACKUP_KEEP', 7, 1, 1000),
+          },
+    jobs: {
+      pollMs: int(env, 'JOB_POLL_MS', 2000, 10, 3_600_000),
+      leaseMs: int(env, 'JOB_LEASE_MS', 5 * 60_000, 100, 24 * 3_600_000),
+    },
+    reminderChannels: list(env.REMINDER_CHANNELS, ['mail']).includes('sms')
+      ? ['mail', 'sms']
+      : ['mail'],
   };
 }

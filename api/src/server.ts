@@ -3,6 +3,8 @@ import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/index';
 import { migrateToLatest } from './db/migrate';
+import { scheduleDailyBackups } from './maintenance/daily-backup';
+import { reminderRunKey } from './features/circulation/reminders';
 
 /** `pnpm start`: migrate, create the first admin, seed an empty database, serve on PORT. */
 async function main() {
@@ -24,6 +26,29 @@ async function main() {
     logger: { level: config.logLevel },
   });
   await bootstrap(app.services);
+  const stopBackups = config.backups
+    ? scheduleDailyBackups({
+        source: database.pglite
+          ? { engine: 'pglite', pglite: database.pglite }
+          : { engine: 'postgres', databaseUrl: config.databaseUrl! },
+        storage: app.services.storage,
+        dir: config.backups.dir,
+        keep: config.backups.keep,
+        log: app.log,
+      })
+    : () => {};
+  // The job queue: mail and scheduled work. Each poll also writes the reminder run of the
+  // current hour, once across every process (its key is unique).
+  const { services } = app;
+  services.jobs.start(config.jobs.pollMs, async () => {
+    const now = services.clock.now();
+    await services.jobs.enqueue(
+      services.db,
+      'reminder_sweep',
+      {},
+      { uniqueKey: reminderRunKey(now) }
+    );
+  });
 
   let closing = false;
   const close = async (signal: string) => {
@@ -31,6 +56,7 @@ async function main() {
     closing = true;
     app.log.info(`${signal}: closing`);
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    stopBackups();
     await app.close();
     await database.close();
     clearTimeout(timer);

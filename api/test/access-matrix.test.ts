@@ -32,10 +32,10 @@ it.beforeAll(async ({ api }) => {
 });
 
 describe('the contract marks every operation', () => {
-  it('has 97 operations, of which 69 need a token and 53 are admin-only', () => {
-    expect(operations).toHaveLength(97);
-    expect(secured).toHaveLength(69);
-    expect(adminOnly).toHaveLength(53);
+  it('has 119 operations, of which 90 need a token and 67 are admin-only', () => {
+    expect(operations).toHaveLength(119);
+    expect(secured).toHaveLength(90);
+    expect(adminOnly).toHaveLength(67);
     expect(ownerChecked).toHaveLength(16);
   });
 });

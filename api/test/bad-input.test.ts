@@ -26,8 +26,8 @@ function ownValue(member: TestMember, op: OpenApiOperation, name: string): strin
 }
 
 /**
- * Whether any value of the wrong type must be refused. Text fields are not: numbers sent for them
- * are turned into text on purpose (legacy clients send ids and numbers as either).
+ * Whether any value of the wrong type must be refused here. Text fields are checked elsewhere
+ * (test/hardening.test.ts): a number or a boolean sent for one is refused too since issue 21.
  */
 function strict(schema: Record<string, any>): boolean {
   const s = schema.allOf?.[0] ?? schema.oneOf?.[0] ?? schema;

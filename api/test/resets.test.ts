@@ -93,7 +93,10 @@ describe('the lending reset', () => {
     await rm(dir, { recursive: true, force: true });
     await writeFile(dir, 'a file where the exports folder should be');
     try {
-      const res = await reset(api, admin, '/SingUpAdmin/deleteAllBookInfo');
+      const res = await reset(api, admin, '/SingUpAdmin/deleteAllBookInfo', {
+        confirm: true,
+        writeOff: true,
+      });
       expect(res.status).toBe(500);
       expect(await count(api, 'rent_records')).toBe(before);
     } finally {

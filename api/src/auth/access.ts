@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { OperationSpec } from '../contract/operations';
 import type { Database } from '../db/index';
 import { forbidden, HttpError, MESSAGES, unauthorized } from '../http/errors';
-import { verifyToken, type Caller } from './tokens';
+import { tokenLifetime, verifyToken, type Caller } from './tokens';
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -21,11 +21,13 @@ export async function authenticate(
   request: FastifyRequest,
   db: Database,
   secret: Uint8Array,
-  now: Date
+  now: Date,
+  /** The configured member token lifetime; admins get at most 8 hours of it. */
+  ttlSeconds: number
 ): Promise<Caller | null> {
   const token = bearer(request);
   if (token === null) return null;
-  const result = await verifyToken(token, secret, now);
+  const result = await verifyToken(token, secret, now, (role) => tokenLifetime(role, ttlSeconds));
   if (!result.ok) {
     throw unauthorized(
       result.reason === 'expired' ? MESSAGES.sessionExpired : MESSAGES.invalidToken
@@ -85,4 +87,33 @@ export function checkOwner(
       ? Number(value) === caller.userId
       : typeof value === 'string' && value.trim().toLowerCase() === caller.email.toLowerCase();
   if (!own) throw new HttpError(403, 'not_owner', MESSAGES.notOwner);
+}
+
+/** The operations an admin may call before setting up two-factor login when it is required. */
+const TWO_FACTOR_SETUP = new Set([
+  'getTwoFactorStatus',
+  'startTwoFactorEnrolment',
+  'confirmTwoFactor',
+]);
+
+/**
+ * With ADMIN_TWO_FACTOR=required, an admin without two-factor login may only set it up: every
+ * other admin operation answers 403 `two_factor_enrolment_required`.
+ */
+export async function checkTwoFactorEnrolment(
+  op: OperationSpec,
+  caller: Caller | null,
+  db: Database,
+  required: boolean
+): Promise<void> {
+  if (!required || caller?.role !== 'admin' || op.access !== 'admin') return;
+  if (TWO_FACTOR_SETUP.has(op.operationId)) return;
+  const row = await db
+    .selectFrom('admin_totp')
+    .select('confirmed_at')
+    .where('admin_id', '=', caller.adminId)
+    .executeTakeFirst();
+  if (!row?.confirmed_at) {
+    throw forbidden('two_factor_enrolment_required', 'Set up two-factor login first.');
+  }
 }

@@ -108,9 +108,15 @@ export function formatValidationError(
   // In a oneOf/anyOf, a branch whose const or enum did not match is simply not the one the client
   // meant (e.g. the bankTransfer branch of a mobileBank payment): its errors are noise.
   const branchOf = (e: ErrorObject) => /^(.*\/(?:oneOf|anyOf)\/\d+)\//.exec(e.schemaPath)?.[1];
+  // So is a branch that only allows the empty string (`maxLength: 0`, "left blank"): a password
+  // of 200 characters should hear about the password branch's limit, not "at most 0 characters".
+  const rulesOutBranch = (e: ErrorObject) =>
+    e.keyword === 'const' ||
+    e.keyword === 'enum' ||
+    (e.keyword === 'maxLength' && (e.params as { limit?: number }).limit === 0);
   const unselected = new Set(
     errors
-      .filter((e) => e.keyword === 'const' || e.keyword === 'enum')
+      .filter(rulesOutBranch)
       .map(branchOf)
       .filter((b): b is string => Boolean(b))
   );

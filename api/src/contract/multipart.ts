@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
 import { HttpError, MESSAGES } from '../http/errors';
 import type { ImageExt } from '../storage/index';
 import type { FileField } from './operations';
@@ -16,6 +17,16 @@ export interface UploadedFile {
 export type UploadedFiles = Record<string, UploadedFile[]>;
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+/**
+ * The most pixels an upload may declare. A few kilobytes of PNG can declare 65,535 × 65,535
+ * pixels (16 GB once decoded); 40 megapixels is more than any phone camera takes.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Text parts are small; the multipart parser holds each in memory. */
+const MAX_FIELD_BYTES = 64 * 1024;
+
+// Decoded images are not worth keeping in libvips' operation cache: each upload is seen once.
+sharp.cache(false);
 const NAME_EXTENSIONS = /\.(jpe?g|png)$/i;
 
 const invalidFile = (field: string) =>
@@ -40,8 +51,66 @@ export async function checkImage(
     filename,
     mimetype: type.mime,
     ext: type.mime === 'image/png' ? 'png' : 'jpg',
-    data,
+    data: await reencode(field, data, type.mime),
   };
+}
+
+/**
+ * Decodes the whole image and stores a fresh encoding of its pixels only: a file that merely
+ * starts like a JPEG (a JPEG header followed by HTML) does not decode and is refused, and nothing
+ * but the pixels survives (no EXIF, so no GPS position, no comments, no trailing bytes). The
+ * size the header declares is checked before any pixel is decoded.
+ */
+async function reencode(
+  field: string,
+  data: Buffer,
+  mime: 'image/jpeg' | 'image/png'
+): Promise<Buffer> {
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    // Only the header is read here; the limit is ours, checked just below with its own answer.
+    ({ width, height } = await sharp(data, { limitInputPixels: false }).metadata());
+  } catch {
+    throw invalidFile(field);
+  }
+  if (!width || !height) throw invalidFile(field);
+  if (width * height > MAX_IMAGE_PIXELS) throw imageTooLarge(field);
+  try {
+    // `rotate()` applies the EXIF orientation to the pixels before the EXIF is dropped, so a
+    // phone photo stays upright; `failOn: 'warning'` refuses truncated or corrupt data.
+    const image = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'warning' }).rotate();
+    return await (
+      mime === 'image/png'
+        ? image.png({ compressionLevel: 9 })
+        : image.jpeg({ quality: 85, mozjpeg: true })
+    ).toBuffer();
+  } catch {
+    throw invalidFile(field);
+  }
+}
+
+const imageTooLarge = (field: string) =>
+  new HttpError(413, 'payload_too_large', MESSAGES.imageTooLarge, `body.${field}`);
+
+/**
+ * The most bytes a multipart body of this operation can rightly have: its files at 5 MB each,
+ * plus room for the text parts and the part headers.
+ */
+export function multipartByteLimit(fileFields: FileField[]): number {
+  const files = fileFields.reduce((sum, f) => sum + f.maxItems, 0);
+  return files * MAX_FILE_BYTES + 256 * 1024;
+}
+
+/**
+ * Refuses a body whose declared length is over the operation's limit before a byte of it is
+ * read; a body without a length (chunked) is cut off part by part by the parser's own limits.
+ */
+export function checkDeclaredLength(request: FastifyRequest, fileFields: FileField[]): void {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > multipartByteLimit(fileFields)) {
+    throw new HttpError(413, 'payload_too_large', MESSAGES.bodyTooLarge);
+  }
 }
 
 /**
@@ -59,7 +128,7 @@ export async function readMultipart(
   const byName = new Map(fileFields.map((f) => [f.name, f]));
   try {
     for await (const part of request.parts({
-      limits: { fileSize: MAX_FILE_BYTES, files: 12, fields: 200 },
+      limits: { fileSize: MAX_FILE_BYTES, files: 12, fields: 200, fieldSize: MAX_FIELD_BYTES },
     })) {
       if (part.type === 'field') {
         // A repeated text field keeps its first value; text parts are never files.

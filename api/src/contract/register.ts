@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastJson, { type AnySchema } from 'fast-json-stringify';
-import { authenticate, checkAccess, checkOwner } from '../auth/access';
+import { authenticate, checkAccess, checkOwner, checkTwoFactorEnrolment } from '../auth/access';
 import type { Caller } from '../auth/tokens';
 import { HttpError } from '../http/errors';
+import type { JsonSchema } from '@pathagar/openapi';
 import { createAjv, formatValidationError } from './ajv';
-import { readMultipart, type UploadedFiles } from './multipart';
+import { coerceLegacyText } from './coerce';
+import { checkDeclaredLength, readMultipart, type UploadedFiles } from './multipart';
 import type { OperationSpec } from './operations';
 import type { HandlerContext, HandlerTable, OperationId, Services } from './types';
 
@@ -35,13 +37,23 @@ export interface RegisterOptions {
 export function registerOperations(app: FastifyInstance, options: RegisterOptions): void {
   const { services } = options;
   // All errors, so that a message can skip the oneOf branches the client did not choose.
-  const coercing = createAjv({ coerce: true, allErrors: true });
+  const requests = createAjv({ coerce: false, allErrors: true });
   const exact = createAjv({ coerce: false });
 
   app.decorateRequest('caller', null);
   app.decorateRequest('uploads', null as unknown as UploadedFiles);
 
-  app.setValidatorCompiler(({ schema }) => coercing.compile(schema as object));
+  // Requests are validated exactly, after our own narrow coercion of text (src/contract/coerce.ts).
+  app.setValidatorCompiler(({ schema }) => {
+    const validate = requests.compile(schema as object);
+    const check = (data: unknown) => {
+      const valid = validate(coerceLegacyText(schema as JsonSchema, data));
+      check.errors = validate.errors;
+      return valid;
+    };
+    check.errors = null as typeof validate.errors;
+    return check;
+  });
   app.setSerializerCompiler(({ schema, url, method, httpStatus }) => {
     // Compiled on first use: an app answers few of the contract's ~560 responses in a test file.
     let validate: ReturnType<typeof exact.compile> | undefined;
@@ -80,16 +92,30 @@ export function registerOperations(app: FastifyInstance, options: RegisterOption
       url: op.url,
       schema,
       config: { operationId: op.operationId, ...(rateLimit ? { rateLimit } : {}) },
-      onRequest: async (request) => {
+      onRequest: async (request, reply) => {
         request.uploads = {};
-        if (op.auth === 'none') return;
+        // Nothing personal may be kept by a browser or a shared proxy: answers to a request that
+        // carries a token, and every answer of an operation that reads or makes one (the logins
+        // carry the token itself). Public reads without a token stay cacheable.
+        if (op.auth !== 'none' || op.method !== 'GET' || request.headers.authorization) {
+          reply.header('Cache-Control', 'no-store');
+        }
+        if (op.auth === 'none') return refuseNonMultipart(op, request);
         request.caller = await authenticate(
           request,
           services.db,
           services.config.jwtSecret,
-          services.clock.now()
+          services.clock.now(),
+          services.config.tokenTtlSeconds
         );
         checkAccess(op, request.caller);
+        await checkTwoFactorEnrolment(
+          op,
+          request.caller,
+          services.db,
+          services.config.adminTwoFactor === 'required'
+        );
+        refuseNonMultipart(op, request);
       },
       preHandler: async (request) => {
         rejectNulCharacters(request);
@@ -109,6 +135,7 @@ export function registerOperations(app: FastifyInstance, options: RegisterOption
               'Expected a multipart/form-data body.'
             );
           }
+          checkDeclaredLength(request, body.files);
           const { fields, files } = await readMultipart(request, body.files);
           const parts = Object.keys(fields).length + Object.keys(files).length;
           if (parts < body.minParts) {
@@ -141,6 +168,19 @@ export function registerOperations(app: FastifyInstance, options: RegisterOption
       },
     });
   }
+}
+
+/**
+ * An upload operation refuses any other body with 415 before the body is parsed: a broken JSON
+ * body would otherwise be answered with an `invalid_json` the operation does not declare.
+ */
+function refuseNonMultipart(op: OperationSpec, request: FastifyRequest): void {
+  if (op.body?.kind !== 'multipart') return;
+  // The multipart plugin marks the request only once its body parser ran, after this hook; the
+  // header is what there is. A request without a content type is left to the multipart checks.
+  const type = request.headers['content-type'];
+  if (!type || /^\s*multipart\/form-data\s*(;|$)/i.test(type)) return;
+  throw new HttpError(415, 'unsupported_media_type', 'Expected a multipart/form-data body.');
 }
 
 /**

@@ -3,6 +3,7 @@ import type { operations } from '@pathagar/sdk/schema';
 import type { Caller } from '../auth/tokens';
 import type { Config } from '../config';
 import type { Database } from '../db/index';
+import type { Jobs } from '../jobs/index';
 import type { Mailer } from '../mail/index';
 import type { Storage } from '../storage/index';
 import type { UploadedFiles } from './multipart';
@@ -49,6 +50,8 @@ export interface Services {
   mailer: Mailer;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** The durable job queue (mail and scheduled work). */
+  jobs: Jobs;
 }
 
 export interface HandlerContext<O extends OperationId> {

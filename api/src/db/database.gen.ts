@@ -6,6 +6,20 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
+export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
+
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Numeric = ColumnType<number, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -22,12 +36,27 @@ export interface AcceptedPaymentsTable {
   user_id: number | null;
 }
 
+export interface AdminRecoveryCodesTable {
+  admin_id: number;
+  code_hash: string;
+  id: Generated<number>;
+  used_at: Timestamp | null;
+}
+
 export interface AdminsTable {
   created_at: Generated<Timestamp>;
   email: string;
   id: Generated<number>;
   password_hash: string;
   token_version: Generated<number>;
+}
+
+export interface AdminTotpTable {
+  admin_id: number;
+  confirmed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  last_step: number | null;
+  secret: string;
 }
 
 export interface BlogsTable {
@@ -52,6 +81,7 @@ export interface BookCopiesTable {
 export interface BooksTable {
   aboutbook: string;
   aboutbook_en: string;
+  author_key: Generated<string>;
   authorname: string;
   authorname_en: string;
   bookname: string;
@@ -59,7 +89,22 @@ export interface BooksTable {
   booktype: string;
   created_at: Generated<Timestamp>;
   image_key: string;
+  search_key: Generated<string | null>;
+  title_key_bn: Generated<string>;
+  title_key_en: Generated<string>;
   unique_id: number;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface CirculationSettingsTable {
+  hold_days: Generated<number>;
+  id: Generated<boolean>;
+  loan_days: Generated<number>;
+  max_renewals: Generated<number>;
+  membership_expiry_reminder_days: Generated<number>;
+  overdue_reminder_days: Generated<number[]>;
+  reminder_days_before: Generated<number>;
+  renewal_overdue_limit_days: Generated<number>;
   updated_at: Generated<Timestamp>;
 }
 
@@ -136,6 +181,41 @@ export interface GalleryItemsTable {
   updated_at: Generated<Timestamp>;
 }
 
+export interface HoldsTable {
+  book_id: number;
+  closed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp | null;
+  hold_id: Generated<string>;
+  id: Generated<number>;
+  ready_at: Timestamp | null;
+  serial_number: string | null;
+  status: Generated<"waiting" | "ready" | "fulfilled" | "cancelled" | "expired">;
+  user_id: number;
+}
+
+export interface JobsTable {
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  done_at: Timestamp | null;
+  id: Generated<Int8>;
+  kind: string;
+  last_error: string | null;
+  locked_by: string | null;
+  locked_until: Timestamp | null;
+  max_attempts: Generated<number>;
+  payload: Generated<Json>;
+  run_at: Generated<Timestamp>;
+  status: Generated<"pending" | "done" | "failed">;
+  unique_key: string | null;
+}
+
+export interface LoginThrottlesTable {
+  failures: number;
+  key: string;
+  last_at: Timestamp;
+}
+
 export interface MembershipApplicationsTable {
   bank_account_number: string | null;
   created_at: Generated<Timestamp>;
@@ -191,6 +271,34 @@ export interface RankSettingsTable {
   updated_at: Generated<Timestamp>;
 }
 
+export interface RateLimitHitsTable {
+  hits: number;
+  key: string;
+  reset_at: Timestamp;
+}
+
+export interface ReminderPreferencesTable {
+  due_soon: Generated<boolean>;
+  due_today: Generated<boolean>;
+  holds: Generated<boolean>;
+  language: Generated<"bn" | "en">;
+  membership: Generated<boolean>;
+  overdue: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface RemindersSentTable {
+  channel: string;
+  email: string;
+  id: Generated<number>;
+  kind: "due_soon" | "due_today" | "overdue" | "hold_ready" | "hold_passed" | "membership_expiry";
+  reminder_key: string;
+  sent_at: Generated<Timestamp>;
+  subject: string;
+  user_id: number | null;
+}
+
 export interface RentRecordsTable {
   approved_at: Timestamp | null;
   book_id: number | null;
@@ -199,11 +307,15 @@ export interface RentRecordsTable {
   decided_at: Timestamp | null;
   id: Generated<number>;
   received_at: Timestamp | null;
+  received_by_admin: number | null;
+  renewals: Generated<number>;
   rent_id: Generated<string>;
   requested_at: Generated<Timestamp>;
   return_day: Timestamp | null;
   return_day_number: number | null;
+  return_requested_at: Timestamp | null;
   returned_at: Timestamp | null;
+  returned_by_admin: number | null;
   serial_number: string | null;
   status: "pending" | "approved" | "rejected" | "Received" | "Returned" | "readed";
   user_id: number | null;
@@ -239,10 +351,13 @@ export interface UsersTable {
 
 export interface DB {
   accepted_payments: AcceptedPaymentsTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
+  admin_totp: AdminTotpTable;
   admins: AdminsTable;
   blogs: BlogsTable;
   book_copies: BookCopiesTable;
   books: BooksTable;
+  circulation_settings: CirculationSettingsTable;
   donation_requests: DonationRequestsTable;
   donations: DonationsTable;
   email_verifications: EmailVerificationsTable;
@@ -250,12 +365,18 @@ export interface DB {
   faqs: FaqsTable;
   gallery_images: GalleryImagesTable;
   gallery_items: GalleryItemsTable;
+  holds: HoldsTable;
+  jobs: JobsTable;
+  login_throttles: LoginThrottlesTable;
   membership_applications: MembershipApplicationsTable;
   memberships: MembershipsTable;
   mission: MissionTable;
   notices: NoticesTable;
   password_resets: PasswordResetsTable;
   rank_settings: RankSettingsTable;
+  rate_limit_hits: RateLimitHitsTable;
+  reminder_preferences: ReminderPreferencesTable;
+  reminders_sent: RemindersSentTable;
   rent_records: RentRecordsTable;
   team_members: TeamMembersTable;
   users: UsersTable;

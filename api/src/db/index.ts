@@ -12,6 +12,8 @@ export type Database = Kysely<DB>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The embedded database's instance (backups dump it); null on PostgreSQL. */
+  pglite: PGlite | null;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,14 @@ export function kyselyOverPglite(pglite: PGlite): Database {
   return new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
 }
 
+// The pool behind each PostgreSQL Kysely instance, for the metrics' connection gauges.
+const pools = new WeakMap<Database, pg.Pool>();
+
+/** The node-postgres pool a Kysely instance runs on; null for the embedded database. */
+export function poolOf(db: Database): pg.Pool | null {
+  return pools.get(db) ?? null;
+}
+
 export function kyselyOverPostgres(connectionString: string, max = 10): Database {
   const typeParsers: Record<number, (value: string) => unknown> = {
     [OID.INT8]: toNumber,
@@ -60,7 +70,9 @@ export function kyselyOverPostgres(connectionString: string, max = 10): Database
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
 }
 
 /** Opens the configured database: a PostgreSQL server when a URL is given, else PGlite on disk. */
@@ -70,11 +82,11 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const db = kyselyOverPostgres(options.databaseUrl);
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', pglite: null, close: () => db.destroy() };
   }
   const pglite = await openPglite(path.join(options.dataDir, 'db'));
   const db = kyselyOverPglite(pglite);
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', pglite, close: () => db.destroy() };
 }
 
 /** True when the error is PostgreSQL's unique violation, optionally of one named constraint. */

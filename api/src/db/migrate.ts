@@ -1,6 +1,11 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './index';
 import * as m0001 from './migrations/0001_initial';
+import * as m0002 from './migrations/0002_search';
+import * as m0003 from './migrations/0003_desk';
+import * as m0004 from './migrations/0004_circulation';
+import * as m0005 from './migrations/0005_security';
+import * as m0008 from './migrations/0008_shared_limits';
 
 /**
  * The versioned migrations, in order. They are imported rather than read from disk so that the
@@ -9,6 +14,11 @@ import * as m0001 from './migrations/0001_initial';
  */
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0002_search': m0002,
+  '0003_desk': m0003,
+  '0004_circulation': m0004,
+  '0005_security': m0005,
+  '0008_shared_limits': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 import type { HandlerTable } from '../contract/types';
 import { accountsHandlers } from './accounts/index';
 import { booksHandlers } from './books/index';
+import { circulationHandlers } from './circulation/index';
 import { communityHandlers } from './community/index';
 import { contentHandlers } from './content/index';
 import { lendingHandlers } from './lending/index';
@@ -14,6 +15,7 @@ import { membershipHandlers } from './membership/index';
 export const handlers = {
   ...accountsHandlers,
   ...booksHandlers,
+  ...circulationHandlers,
   ...contentHandlers,
   ...communityHandlers,
   ...lendingHandlers,

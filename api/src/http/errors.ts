@@ -51,6 +51,7 @@ export const MESSAGES = {
   notOwner: 'You can only access your own account.',
   internal: 'Something went wrong. Please try again later.',
   fileTooLarge: 'File too large. The limit is 5 MB.',
+  imageTooLarge: 'Image too large. The limit is 40 megapixels.',
   bodyTooLarge: 'Request body too large.',
   invalidFile: 'Invalid file format. Only .jpg, .jpeg, .png allowed.',
   fileRequired: 'File is required',

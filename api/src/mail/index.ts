@@ -9,6 +9,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** With html, the message goes out as multipart/alternative (text and HTML). */
+  html?: string;
 }
 
 export interface Mailer {

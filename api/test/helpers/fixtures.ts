@@ -1,6 +1,7 @@
 import { hashPassword } from '../../src/auth/passwords';
 import { signToken } from '../../src/auth/tokens';
 import { insertWithUniqueId, ITEM_ID_RANGE, USER_ID_RANGE } from '../../src/db/ids';
+import { searchKeysOf } from '../../src/features/books/search-keys';
 import type { TestApi } from './app';
 
 let sequence = 0;
@@ -11,9 +12,9 @@ export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAF0lEQVR4nGNkYDgRwMAQwMDAxFDBAEEAHZwC1N/Y73gAAAAASUVORK5CYII=',
   'base64'
 );
-/** A real 1×1 baseline JPEG. */
+/** A real 1×1 baseline JPEG (as libvips writes it; uploads are decoded, so it must be whole). */
 export const JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAAP/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AKwAf//Z',
   'base64'
 );
 /** A text file pretending to be an image. */
@@ -132,6 +133,12 @@ export async function insertBook(
     aboutbook: 'উপন্যাস',
     aboutbook_en: 'A novel',
     booktype: 'উপন্যাস',
+    ...searchKeysOf({
+      bookname,
+      bookname_en: booknameEn,
+      authorname: 'বিভূতিভূষণ বন্দ্যোপাধ্যায়',
+      authorname_en: 'Bibhutibhushan Bandyopadhyay',
+    }),
     image_key: `books/cover-${next()}.png`,
   });
   const serials =

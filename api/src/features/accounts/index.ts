@@ -10,6 +10,7 @@ import {
   viewUserProfile,
 } from './profiles';
 import { loginAdmin, loginMember } from './sessions';
+import { confirmTwoFactor, getTwoFactorStatus, startTwoFactorEnrolment } from './two-factor';
 import { sendVerificationCode, verifyEmailCode } from './verification';
 
 export const accountsHandlers = defineHandlers({
@@ -27,4 +28,7 @@ export const accountsHandlers = defineHandlers({
   resetPassword,
   sendVerificationCode,
   verifyEmailCode,
+  getTwoFactorStatus,
+  startTwoFactorEnrolment,
+  confirmTwoFactor,
 });

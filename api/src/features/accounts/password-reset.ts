@@ -48,9 +48,7 @@ export const requestPasswordReset: Handler<'requestPasswordReset'> = async ({
 }) => {
   const email = normaliseEmail(body.email);
   // Counted per address whether or not an account uses it, so the limit reveals nothing either.
-  const requests = accountsLimits(services).resetRequests;
-  const now = services.clock.now().getTime();
-  const wait = requests.retryAfter(email, now);
+  const wait = await accountsLimits(services).resetRequest(email);
   if (wait > 0) {
     throw tooManyRequests(
       'rate_limited',
@@ -58,7 +56,6 @@ export const requestPasswordReset: Handler<'requestPasswordReset'> = async ({
       wait
     );
   }
-  requests.record(email, now);
   const lang = mailLanguage(request.headers['accept-language']);
   void issueResetLink(services, email, lang).catch((error: unknown) =>
     services.log.error({ err: error }, 'could not issue a password reset link')

@@ -184,6 +184,7 @@ describe('PUT /Singup/update/{userId} (updateProfile)', () => {
     const res = await update(api, member.userId, member.token, [
       ['password', 'my new password'],
       ['confirmPassword', 'my new password'],
+      ['currentPassword', member.password],
     ]);
     expect(res.status).toBe(200);
     expect((await userRow(api, member.userId)).token_version).toBe(1);
@@ -195,6 +196,78 @@ describe('PUT /Singup/update/{userId} (updateProfile)', () => {
       api.call('POST', '/Singup/login', { json: { email: member.email, password } });
     expect((await login(member.password)).status).toBe(401);
     expect((await login('my new password')).status).toBe(200);
+  });
+
+  // Issue 21, finding 1: on the main of before, a bearer token alone could change the password.
+  it('needs the current password to change the password (a session alone cannot)', async ({
+    api,
+  }) => {
+    const member = await createMember(api, { email: freshEmail() });
+    const before = await userRow(api, member.userId);
+    const missing = await update(api, member.userId, member.token, [
+      ['password', 'taken over now'],
+      ['confirmPassword', 'taken over now'],
+    ]);
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({
+      code: 'validation_failed',
+      field: 'body.currentPassword',
+    });
+    const wrong = await update(api, member.userId, member.token, [
+      ['password', 'taken over now'],
+      ['confirmPassword', 'taken over now'],
+      ['currentPassword', 'a guess at it'],
+    ]);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({
+      code: 'wrong_current_password',
+      message: 'The current password is wrong.',
+      field: 'body.currentPassword',
+    });
+    const row = await userRow(api, member.userId);
+    expect(row.password_hash).toBe(before.password_hash);
+    expect(row.token_version).toBe(before.token_version);
+    // The owner's session still works and the old password still logs in.
+    const own = await api.call('GET', `/Singup/getUser/${member.userId}`, { token: member.token });
+    expect(own.status).toBe(200);
+    // Other profile fields need no password.
+    const rename = await update(api, member.userId, member.token, [
+      ['name', 'Renamed'],
+      ['password', ''],
+    ]);
+    expect(rename.status).toBe(200);
+  });
+
+  it('throttles guesses at the current password like failed logins (429 with Retry-After)', async ({
+    api,
+  }) => {
+    const member = await createMember(api, { email: freshEmail() });
+    const guess = (currentPassword: string) =>
+      update(api, member.userId, member.token, [
+        ['password', 'taken over now'],
+        ['currentPassword', currentPassword],
+      ]);
+    for (let i = 0; i < 5; i++) expect((await guess(`guess ${i}`)).status).toBe(400);
+    const limited = await guess(member.password);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ code: 'too_many_attempts' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  // Issue 21, finding 7: the message was "body.password must be at most 0 characters."
+  it('names the real limit when a new password is too long or too short', async ({ api }) => {
+    const member = await createMember(api, { email: freshEmail() });
+    const long = await update(api, member.userId, member.token, [['password', 'x'.repeat(200)]]);
+    expect(long.status).toBe(400);
+    expect(long.body).toMatchObject({
+      field: 'body.password',
+      message: 'body.password must be at most 128 characters.',
+    });
+    const short = await update(api, member.userId, member.token, [['password', 'short']]);
+    expect(short.body).toMatchObject({
+      field: 'body.password',
+      message: 'body.password must be at least 8 characters.',
+    });
   });
 
   it('answers 400 passwords_mismatch when the confirmation differs', async ({ api }) => {

@@ -1,11 +1,15 @@
-import type { Handler } from '../../contract/types';
-import { hashPassword } from '../../auth/passwords';
+import type { FastifyRequest } from 'fastify';
+import { pairKey } from '../../auth/login-throttle';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import type { Handler, Services } from '../../contract/types';
 import type { UserUpdate } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { discardUploads, storeUploads, withNewUploads } from '../../storage/uploads';
 import { cleanText, toUserProfile } from './mappers';
 import { PROFILE_FOLDER, passwordsMismatch } from './registration';
 import { findProfileByEmail, findProfileById, listProfiles, normaliseEmail } from './repository';
+import { throttleAttempt } from './sessions';
+import { accountsLimits } from './throttle';
 
 /** Loans during which the member holds a copy of the club's. */
 const OPEN_LOAN = ['approved', 'Received', 'Returned'] as const;
@@ -37,6 +41,7 @@ export const updateProfile: Handler<'updateProfile'> = async ({
   body,
   files,
   services,
+  request,
 }) => {
   const { db, storage, clock } = services;
   const { userId } = params;
@@ -57,7 +62,7 @@ export const updateProfile: Handler<'updateProfile'> = async ({
 
   const current = await db
     .selectFrom('users')
-    .select('email')
+    .select(['email', 'password_hash'])
     .where('unique_id', '=', userId)
     .executeTakeFirst();
   if (!current) throw notFound('User not found');
@@ -65,7 +70,10 @@ export const updateProfile: Handler<'updateProfile'> = async ({
   if (body.email !== undefined && normaliseEmail(body.email) !== normaliseEmail(current.email)) {
     throw badRequest('Email cannot be changed.', 'body.email');
   }
-  if (password) changes.password_hash = await hashPassword(password);
+  if (password) {
+    await checkCurrentPassword(services, request, current, body.currentPassword);
+    changes.password_hash = await hashPassword(password);
+  }
 
   const image = files.profileImage?.[0];
   const [newKey = null] = await storeUploads(services, PROFILE_FOLDER, image ? [image] : []);
@@ -98,6 +106,37 @@ export const updateProfile: Handler<'updateProfile'> = async ({
   if (!updated) throw notFound('User not found');
   return { message: 'Profile updated successfully!', user: toUserProfile(updated, storage) };
 };
+
+/**
+ * A new password needs the current one: a stolen or borrowed session must not be able to take
+ * the account over for good (the change also ends the owner's other sessions). Wrong guesses are
+ * throttled like failed logins of the account from this address.
+ */
+async function checkCurrentPassword(
+  services: Services,
+  request: FastifyRequest,
+  account: { email: string; password_hash: string },
+  given: string | undefined
+): Promise<void> {
+  if (!given) {
+    throw badRequest(
+      'body.currentPassword is required to change the password.',
+      'body.currentPassword'
+    );
+  }
+  const key = pairKey('member', normaliseEmail(account.email), request.ip);
+  await throttleAttempt(services, key);
+  const { ok } = await verifyPassword(account.password_hash, given);
+  if (!ok) {
+    throw new HttpError(
+      400,
+      'wrong_current_password',
+      'The current password is wrong.',
+      'body.currentPassword'
+    );
+  }
+  await accountsLimits(services).logins.succeeded(key);
+}
 
 export const deleteUser: Handler<'deleteUser'> = async ({ query, services }) => {
   const { db } = services;

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { decoyHash, hashPassword, verifyPassword } from '../../auth/passwords';
-import { signToken } from '../../auth/tokens';
+import { pairKey } from '../../auth/login-throttle';
+import { signToken, tokenLifetime } from '../../auth/tokens';
 import type { Handler, Services } from '../../contract/types';
 import { HttpError } from '../../http/errors';
 import {
@@ -10,9 +11,7 @@ import {
   replacePasswordHash,
 } from './repository';
 import { accountsLimits, tooManyRequests } from './throttle';
-
-/** The contract gives admin sessions 8 hours (members get the configured lifetime, 24 h). */
-const ADMIN_TTL_SECONDS = 8 * 60 * 60;
+import { checkSecondFactor } from './two-factor';
 
 interface Account {
   id: number;
@@ -21,10 +20,10 @@ interface Account {
 }
 
 /**
- * The shared login path. Each attempt is counted as a failure before the password is checked and
- * forgiven when it succeeds, so that a burst of parallel guesses cannot all slip past the limit
- * while the (slow) hash is being verified. An unknown e-mail is checked against a decoy hash so
- * that it costs as long as a wrong password.
+ * The shared login path. Attempts are throttled per account and client address pair with growing
+ * delays (src/auth/login-throttle.ts); each is counted before the password is checked and the
+ * pair starts afresh when it succeeds. An unknown e-mail is checked against a decoy hash so that
+ * it costs as long as a wrong password, and is throttled the same way.
  */
 async function authenticate(
   kind: 'member' | 'admin',
@@ -33,29 +32,19 @@ async function authenticate(
   email: string,
   password: string,
   lookup: () => Promise<Account | undefined>,
-  wrongCredentials: string
+  wrongCredentials: string,
+  /** A further check once the password is right (an admin's second factor); a throw counts as a failure. */
+  secondStep: (account: Account) => Promise<void> = async () => undefined
 ): Promise<Account> {
-  const failures = accountsLimits(services).loginFailures;
-  const now = services.clock.now().getTime();
-  const ipKey = `ip:${request.ip}`;
-  const accountKey = `${kind}:${email}`;
-  const wait = Math.max(failures.retryAfter(ipKey, now), failures.retryAfter(accountKey, now));
-  if (wait > 0) {
-    throw tooManyRequests(
-      'too_many_attempts',
-      'Too many failed login attempts. Please try again later.',
-      wait
-    );
-  }
-  failures.record(ipKey, now);
-  failures.record(accountKey, now);
+  const key = pairKey(kind, email, request.ip);
+  await throttleAttempt(services, key);
 
   const account = await lookup();
   const result = await verifyPassword(account?.passwordHash ?? (await decoyHash()), password);
   if (!account || !result.ok) throw new HttpError(401, 'wrong_credentials', wrongCredentials);
+  await secondStep(account);
 
-  failures.forgive(ipKey, now);
-  failures.clear(accountKey);
+  await accountsLimits(services).logins.succeeded(key);
   if (result.needsRehash) {
     // A legacy bcrypt (or outdated argon2) hash is replaced now that the password is known.
     await replacePasswordHash(
@@ -67,6 +56,18 @@ async function authenticate(
     );
   }
   return account;
+}
+
+/** Counts a password check for `key`; a 429 with Retry-After while the pair must still wait. */
+export async function throttleAttempt(services: Services, key: string): Promise<void> {
+  const wait = await accountsLimits(services).logins.attempt(key, services.clock.now().getTime());
+  if (wait > 0) {
+    throw tooManyRequests(
+      'too_many_attempts',
+      'Too many failed login attempts. Please try again later.',
+      wait
+    );
+  }
 }
 
 export const loginMember: Handler<'loginMember'> = async ({ body, services, request }) => {
@@ -122,12 +123,18 @@ export const loginAdmin: Handler<'loginAdmin'> = async ({ body, services, reques
         }
       );
     },
-    'Wrong username or password.'
+    'Wrong username or password.',
+    (admin) =>
+      checkSecondFactor(
+        services,
+        { id: admin.id, email },
+        { totpCode: body.totpCode, recoveryCode: body.recoveryCode }
+      )
   );
   const { token, expiresAt } = await signToken(
     { role: 'admin', id: account.id, version: account.tokenVersion },
     services.config.jwtSecret,
-    Math.min(services.config.tokenTtlSeconds, ADMIN_TTL_SECONDS),
+    tokenLifetime('admin', services.config.tokenTtlSeconds),
     services.clock.now()
   );
   return {

@@ -103,13 +103,15 @@ export const sendVerificationCode: Handler<'sendVerificationCode'> = async ({
   services,
   request,
 }) => {
-  const { db, config, clock, mailer } = services;
+  const { db, config, clock, jobs } = services;
   const email = normaliseEmail(body.email);
+  const lang = mailLanguage(request.headers['accept-language']);
   if (await emailTaken(db, email)) throw conflict('email_taken', 'Email already existed');
 
   const code = String(randomInt(100000, 1000000));
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
+  let jobId: number | null = null;
   const outcome = await db.transaction().execute(async (trx): Promise<SendOutcome> => {
     await trx
       .insertInto('email_verifications')
@@ -154,12 +156,14 @@ export const sendVerificationCode: Handler<'sendVerificationCode'> = async ({
       })
       .where('email', '=', email)
       .execute();
+    // The mail is a job of the same transaction: no code without its mail, and a crash after
+    // the commit still delivers it (the queue blanks the job's copy of the code once sent).
+    jobId = await jobs.mail(trx, { to: email, ...verificationCodeMail(lang, code) });
     return { ok: true };
   });
   if (!outcome.ok) throw tooManyRequests('rate_limited', outcome.message, outcome.retryAfter);
-
-  const lang = mailLanguage(request.headers['accept-language']);
-  await mailer.send({ to: email, ...verificationCodeMail(lang, code) });
+  // The first attempt before answering, so a working mail server has it now; else it is retried.
+  await jobs.runNow(jobId);
   return {
     message: 'Verification email sent! Please check your inbox.',
     expiresAt: expiresAt.toISOString(),

@@ -3,10 +3,12 @@ import type { Services } from '../../contract/types';
 import { defineHandlers } from '../../contract/types';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/index';
 import { insertWithUniqueId, ITEM_ID_RANGE } from '../../db/ids';
-import { conflict, HttpError, MESSAGES, notFound } from '../../http/errors';
+import { badRequest, conflict, HttpError, MESSAGES, notFound } from '../../http/errors';
+import { normaliseText } from '../../text';
 import { discardUploads, storeUploads, withNewUploads } from '../../storage/uploads';
 import { ADD_MISSING_FIELDS, DUPLICATE_SERIAL, EDIT_MISSING_FIELDS, readBookForm } from './form';
 import { toBook } from './mappers';
+import { searchKeysOf } from './search-keys';
 import {
   bookInUse,
   COPY_ON_LOAN,
@@ -16,7 +18,7 @@ import {
   lockBook,
   replaceCopies,
 } from './repository';
-import { searchCatalogue } from './search';
+import { searchCatalogue, suggestBooks } from './search';
 
 const BOOK_NOT_FOUND = 'Book not found';
 const COVER_FOLDER = 'covers';
@@ -59,8 +61,25 @@ export const booksHandlers = defineHandlers({
     return {
       items: result.books.map((b) => toBook(b, services.storage)),
       total: result.total,
+      totalCapped: result.capped,
       page: result.page,
       limit: result.limit,
+    };
+  },
+
+  suggestBooks: async ({ query, services }) => {
+    if ([...normaliseText(query.q)].length < 2) {
+      throw badRequest('q must have at least 2 characters besides spaces.', 'query.q');
+    }
+    const rows = await suggestBooks(services.db, query.q, query.limit ?? 6);
+    return {
+      items: rows.map((r) => ({
+        uniqueId: r.unique_id,
+        bookname: r.bookname,
+        booknameEnglish: r.bookname_en,
+        authorname: r.authorname,
+        authornameEnglish: r.authorname_en,
+      })),
     };
   },
 
@@ -81,6 +100,7 @@ export const booksHandlers = defineHandlers({
           const now = clock.now();
           const bookId = await insertWithUniqueId(trx, 'books', ITEM_ID_RANGE, {
             ...columns,
+            ...searchKeysOf(columns),
             image_key: key,
             created_at: now,
             updated_at: now,
@@ -118,7 +138,12 @@ export const booksHandlers = defineHandlers({
           await replaceCopies(trx, book.unique_id, serials);
           await trx
             .updateTable('books')
-            .set({ ...columns, ...(newKey ? { image_key: newKey } : {}), updated_at: clock.now() })
+            .set({
+              ...columns,
+              ...searchKeysOf(columns),
+              ...(newKey ? { image_key: newKey } : {}),
+              updated_at: clock.now(),
+            })
             .where('unique_id', '=', book.unique_id)
             .execute();
           return book.image_key;
@@ -139,10 +164,21 @@ export const booksHandlers = defineHandlers({
       // share lock on this row), so none can slip in between the check and the delete.
       const book = await lockBook(trx, query.id);
       if (!book) throw notFound(BOOK_NOT_FOUND, { success: false });
-      if (await bookInUse(trx, book.unique_id)) {
+      const inUse = await bookInUse(trx, book.unique_id);
+      // Say which: a copy with a reader, or only requests waiting (nobody has a copy yet).
+      if (inUse === 'out') {
         throw new HttpError(409, 'book_on_loan', 'This book has copies out on loan.', undefined, {
           success: false,
         });
+      }
+      if (inUse === 'requested') {
+        throw new HttpError(
+          409,
+          'book_has_requests',
+          'This book has pending borrow requests.',
+          undefined,
+          { success: false }
+        );
       }
       await trx.deleteFrom('books').where('unique_id', '=', book.unique_id).execute();
       return book.image_key;

@@ -173,13 +173,17 @@ export async function replaceCopies(
 }
 
 /** Whether a request or loan still involves the book (it may not be deleted then). */
-export async function bookInUse(trx: Transaction<DB>, bookId: number): Promise<boolean> {
-  const row = await trx
+export async function bookInUse(
+  trx: Transaction<DB>,
+  bookId: number
+): Promise<'out' | 'requested' | null> {
+  const rows = await trx
     .selectFrom('rent_records')
-    .select('id')
+    .select('status')
+    .distinct()
     .where('book_id', '=', bookId)
     .where('status', 'in', IN_USE)
-    .limit(1)
-    .executeTakeFirst();
-  return Boolean(row);
+    .execute();
+  if (rows.some((r) => r.status !== 'pending')) return 'out';
+  return rows.length ? 'requested' : null;
 }

@@ -125,6 +125,7 @@ describe('searchBooks', () => {
     expect(await search(api, { ...query, page: 3 })).toEqual({
       items: [],
       total: 3,
+      totalCapped: false,
       page: 3,
       limit: 2,
     });
@@ -183,6 +184,7 @@ describe('searchBooks', () => {
     expect(await search(api, { name: 'zzzz', lang: 'en' })).toEqual({
       items: [],
       total: 0,
+      totalCapped: false,
       page: 1,
       limit: 20,
     });

@@ -1,28 +1,39 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { BookCategory } from '@pathagar/sdk/schema';
 import type { DB } from '../../db/schema';
 import { normaliseText } from '../../text';
+import { keyWords } from './phonetic';
 import { loadBooks, type BookRecord } from './repository';
 
 export interface SearchParams {
+  /** The one search box: title and author, both scripts, romanised Bangla (see phonetic.ts). */
+  q?: string;
   name?: string;
   author?: string;
   category?: BookCategory;
   lang?: 'bn' | 'en';
   page?: number;
   limit?: number;
-  sort?: 'newest' | 'name';
+  sort?: 'relevance' | 'newest' | 'name';
 }
 
 export interface SearchResult {
   books: BookRecord[];
+  /** Exact up to COUNT_CAP; COUNT_CAP and `capped` when more match. */
   total: number;
+  capped: boolean;
   page: number;
   limit: number;
 }
 
-export const SEARCH_DEFAULTS = { lang: 'bn', page: 1, limit: 20, sort: 'newest' } as const;
+export const SEARCH_DEFAULTS = { lang: 'bn', page: 1, limit: 20 } as const;
 export const MAX_LIMIT = 100;
+/** Counting stops here: an exact count of 50,000 matches costs a visit to each (issue 18). */
+export const COUNT_CAP = 1000;
+/** Typo-tolerant matches join in only when the query's own matches are fewer than this. */
+export const FUZZY_BELOW = 10;
+/** pg_trgm word similarity a typo-tolerant match needs ("nondto" is 0.5 from "nondito"). */
+export const FUZZY_THRESHOLD = 0.5;
 
 /** `%` and `_` are wildcards of LIKE and `\` its escape; typed by a user they mean themselves. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -52,11 +63,69 @@ function collationFor(db: Kysely<DB>, lang: 'bn' | 'en'): Promise<string | null>
 }
 
 /**
- * The two statements of one search: the number of matching books and one page of their ids.
- * Name and author are ILIKE '%term%' on plain columns, which the trigram GIN indexes serve for
- * terms of three characters or more (shorter terms have no trigram and scan the table).
+ * How a book matches one word of the query's phonetic key, on `search_key` (the keys of both
+ * titles and the authors, space-padded; one trigram index). A word of three letters or more may
+ * sit anywhere in a word of the key ("bindr" in "rbindrnt"); a shorter one must start a word,
+ * which gives the index a trigram (" hu") where the bare letters have none.
  */
-export async function buildSearchQueries(db: Kysely<DB>, params: SearchParams) {
+const wordMatches = (word: string) => {
+  if (word.length < 3) return sql<SqlBool>`search_key like ${`% ${word}%`}`;
+  // Keys drop a nasal before a consonant except at a word's start; inside a compound the start
+  // of "nodir" (ndir) is such a nasal: পদ্মানদীর is "pdmdir". So look for the rest ("dir").
+  let inner = /^n[bcdgjkpt]/.test(word) && word.length > 3 ? word.slice(1) : word;
+  // Likewise a word typed so far may end in a nasal that the next letter would drop:
+  // "gitan" (gitn) on its way to "gitanjali" (gitjli).
+  if (inner.endsWith('n') && inner.length > 3) inner = inner.slice(0, -1);
+  return sql<SqlBool>`search_key like ${`%${inner}%`}`;
+};
+/** A word close to one in the key (pg_trgm word similarity ≥ FUZZY_THRESHOLD, the index's `<%`). */
+const wordIsClose = (word: string) => sql<SqlBool>`${word} <% search_key`;
+
+/**
+ * The relevance tier of a match (lower is better): exact title, title prefix, a title word
+ * starting with the query, an author word starting with it, any other match, typo-tolerant.
+ */
+function relevanceTier(key: string, words: string[]): Expression<number> {
+  const exactAll = sql.join(words.map(wordMatches), sql` and `);
+  return sql<number>`case
+    when title_key_bn = ${key} or title_key_en = ${key} then 0
+    when title_key_bn like ${`${key}%`} or title_key_en like ${`${key}%`} then 1
+    when ' ' || title_key_bn || ' ' || title_key_en like ${`% ${key}%`} then 2
+    when ' ' || author_key like ${`% ${key}%`} then 3
+    when ${exactAll} then 4
+    else 5 end`;
+}
+
+/** The query's key words, or null when there is no `q`; [] when `q` has no letter or digit. */
+const queryWords = (q: string | undefined): string[] | null => {
+  const text = term(q);
+  return text === null ? null : keyWords(text);
+};
+
+/** Words of three letters or more are found by the trigram index; shorter ones are not. */
+const isShort = (word: string) => word.length < 3;
+/** Only words this long get typo-tolerant matches: shorter ones share trigrams with too much. */
+const FUZZY_MIN = 5;
+/** With `q`, the matches ranked are at most this many (then "1,000+"), plus the title prefixes. */
+const RANKED = COUNT_CAP + 1;
+const TITLE_PREFIXES = 100;
+
+/**
+ * The statements of one search: one page of ids with the (capped) number of matches.
+ *
+ * Without `q`: `name` and `author` are ILIKE '%term%' on plain columns (trigram indexes), the
+ * count a separate statement that stops at COUNT_CAP + 1 rows.
+ *
+ * With `q`, key against key (see wordMatches), and the work is bounded so a query that matches
+ * half the catalogue costs what one matching a thousand does: the candidates are the first
+ * RANKED matches the index finds, plus the books whose title key starts with the query's key
+ * (a btree range, so an exact or prefix title is never missed); the page is ranked among them
+ * and `count(*) over ()` of them is the total. A query whose words are all shorter than a
+ * trigram matches title and author starts only (btree ranges), which is what a box that
+ * suggests from the second letter needs. With `fuzzy`, words of FUZZY_MIN letters or more may
+ * also be close to a word of the key.
+ */
+export async function buildSearchQueries(db: Kysely<DB>, params: SearchParams, fuzzy = false) {
   const lang = params.lang ?? SEARCH_DEFAULTS.lang;
   const page = params.page ?? SEARCH_DEFAULTS.page;
   const limit = Math.min(params.limit ?? SEARCH_DEFAULTS.limit, MAX_LIMIT);
@@ -65,15 +134,76 @@ export async function buildSearchQueries(db: Kysely<DB>, params: SearchParams) {
   const name = term(params.name);
   const author = term(params.author);
   const category = term(params.category);
+  const words = queryWords(params.q);
 
   let filtered = db.selectFrom('books');
   if (name) filtered = filtered.where(nameColumn, 'ilike', `%${escapeLike(name)}%`);
   if (author) filtered = filtered.where(authorColumn, 'ilike', `%${escapeLike(author)}%`);
   if (category) filtered = filtered.where('booktype', '=', category);
 
-  const count = filtered.select((eb) => eb.fn.countAll<number>().as('total'));
-  let ids = filtered.select('unique_id');
-  if (params.sort === 'name') {
+  let matching = filtered;
+  let candidates: Expression<{ unique_id: number }> | null = null;
+  if (words) {
+    const key = words.join(' ');
+    const prefix = `${key}%`;
+    const startsTitle = sql<SqlBool>`(title_key_bn like ${prefix} or title_key_en like ${prefix})`;
+    if (words.length === 0) {
+      // A query of only punctuation has no key words and matches nothing.
+      matching = matching.where(sql<SqlBool>`false`);
+    } else if (words.every(isShort)) {
+      matching = matching.where(sql<SqlBool>`(${startsTitle} or author_key like ${prefix})`);
+    } else {
+      for (const word of words) {
+        matching = matching.where(
+          fuzzy && word.length >= FUZZY_MIN
+            ? sql<SqlBool>`(${wordMatches(word)} or ${wordIsClose(word)})`
+            : wordMatches(word)
+        );
+      }
+    }
+    const found = matching.select('unique_id').limit(RANKED);
+    const titled = filtered.where(startsTitle).select('unique_id').limit(TITLE_PREFIXES);
+    // Each side is a subquery: a LIMIT directly inside UNION would need parentheses.
+    candidates =
+      words.length > 0 && !words.every(isShort)
+        ? db
+            .selectFrom(found.as('found'))
+            .select('found.unique_id')
+            .union(db.selectFrom(titled.as('titled')).select('titled.unique_id'))
+        : found;
+  }
+
+  // Counting stops after COUNT_CAP + 1 rows: enough to say "more than 1,000".
+  const count = db
+    .selectFrom(
+      matching
+        .select(sql`1`.as('one'))
+        .limit(COUNT_CAP + 1)
+        .as('matches')
+    )
+    .select((eb) => eb.fn.countAll<number>().as('total'));
+  const strictCount = db
+    .selectFrom(
+      matching
+        .select(sql`1`.as('one'))
+        .limit(FUZZY_BELOW)
+        .as('matches')
+    )
+    .select((eb) => eb.fn.countAll<number>().as('total'));
+
+  // The window count is only of bounded candidates: over a whole browse it would visit every book.
+  let ids = candidates
+    ? db
+        .selectFrom('books')
+        .where(sql<SqlBool>`unique_id in (${candidates})`)
+        .select(['unique_id', sql<number>`count(*) over ()`.as('matched')])
+    : matching.select(['unique_id', sql<number>`0`.as('matched')]);
+  const sort = params.sort ?? (words?.length ? 'relevance' : 'newest');
+  if (sort === 'relevance' && words?.length) {
+    const key = words.join(' ');
+    ids = ids.orderBy(relevanceTier(key, words));
+    if (fuzzy) ids = ids.orderBy(sql`word_similarity(${key}, search_key)`, 'desc');
+  } else if (sort === 'name') {
     const collation = await collationFor(db, lang);
     ids = ids.orderBy(
       collation ? sql`${sql.ref(nameColumn)} collate ${sql.id(collation)}` : sql.ref(nameColumn)
@@ -84,21 +214,86 @@ export async function buildSearchQueries(db: Kysely<DB>, params: SearchParams) {
     .orderBy('unique_id', 'desc')
     .limit(limit)
     .offset((page - 1) * limit);
-  return { count, ids, page, limit };
+  return { count, strictCount, ids, page, limit, words, bounded: candidates !== null };
 }
 
-/** One page of the catalogue search, with the total across all pages. */
+/**
+ * The ids of one page, in order, and the capped total. With `q`, the typo-tolerant matches join
+ * only when the query's own matches are fewer than FUZZY_BELOW: a decision made per query, not
+ * per page, so paging through the results sees one list.
+ */
+export async function searchIds(
+  db: Kysely<DB>,
+  params: SearchParams,
+  options: { count: boolean } = { count: true }
+) {
+  const queries = await buildSearchQueries(db, params);
+  const rows = await queries.ids.execute();
+  const offset = (queries.page - 1) * queries.limit;
+  const fuzzyMayHelp = queries.words?.some((w) => w.length >= FUZZY_MIN) ?? false;
+  if (fuzzyMayHelp) {
+    const strict =
+      offset === 0
+        ? Math.min(Number(rows[0]?.matched ?? 0), FUZZY_BELOW)
+        : Number((await queries.strictCount.executeTakeFirstOrThrow()).total);
+    if (strict < FUZZY_BELOW) {
+      // The `<%` operator reads its threshold from the session; `set local` keeps it to this
+      // transaction, so a pooled connection goes back as it came.
+      return db.transaction().execute(async (trx) => {
+        await sql`set local pg_trgm.word_similarity_threshold = ${sql.lit(FUZZY_THRESHOLD)}`.execute(
+          trx
+        );
+        const fuzzy = await buildSearchQueries(trx, params, true);
+        return counted(fuzzy, await fuzzy.ids.execute(), offset, options.count);
+      });
+    }
+  }
+  return counted(queries, rows, offset, options.count);
+}
+
+async function counted(
+  queries: Awaited<ReturnType<typeof buildSearchQueries>>,
+  rows: { unique_id: number; matched: number }[],
+  offset: number,
+  count: boolean
+) {
+  const { page, limit } = queries;
+  const order = rows.map((r) => r.unique_id);
+  let total: number;
+  if (!count) total = order.length;
+  else if (queries.bounded) {
+    // The window count of the candidates; a page past the end has no row to carry it.
+    total = rows.length
+      ? Number(rows[0]!.matched)
+      : Number((await queries.count.executeTakeFirstOrThrow()).total);
+  } else {
+    // A page that is not full and not past the end already tells the total: counting (which
+    // must visit every match) is only needed when there may be more matches than it shows.
+    total =
+      order.length < limit && (order.length > 0 || offset === 0)
+        ? offset + order.length
+        : Number((await queries.count.executeTakeFirstOrThrow()).total);
+  }
+  return { order, total: Math.min(total, COUNT_CAP), capped: total > COUNT_CAP, page, limit };
+}
+
+/** One page of the catalogue search, with the (capped) total across all pages. */
 export async function searchCatalogue(db: Kysely<DB>, params: SearchParams): Promise<SearchResult> {
-  const { count, ids, page, limit } = await buildSearchQueries(db, params);
-  const order = (await ids.execute()).map((r) => r.unique_id);
-  const offset = (page - 1) * limit;
-  // A page that is not full and not past the end already tells the total: counting (which must
-  // visit every match) is only needed when there may be more matches than this page shows.
-  const total =
-    order.length < limit && (order.length > 0 || offset === 0)
-      ? offset + order.length
-      : Number((await count.executeTakeFirstOrThrow()).total);
+  const { order, total, capped, page, limit } = await searchIds(db, params);
   const byId = new Map((await loadBooks(db, order)).map((b) => [b.row.unique_id, b]));
   const books = order.map((id) => byId.get(id)).filter((b): b is BookRecord => Boolean(b));
-  return { books, total, page, limit };
+  return { books, total, capped, page, limit };
+}
+
+/** The best few books for a partly typed query (search as you type): names only, no count. */
+export async function suggestBooks(db: Kysely<DB>, q: string, limit: number) {
+  const { order } = await searchIds(db, { q, limit, sort: 'relevance' }, { count: false });
+  if (order.length === 0) return [];
+  const rows = await db
+    .selectFrom('books')
+    .select(['unique_id', 'bookname', 'bookname_en', 'authorname', 'authorname_en'])
+    .where('unique_id', 'in', order)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.unique_id, r]));
+  return order.map((id) => byId.get(id)!).filter(Boolean);
 }

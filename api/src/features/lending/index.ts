@@ -1,4 +1,5 @@
 import { defineHandlers } from '../../contract/types';
+import { deskHandlers } from './desk/handlers';
 import { loanHandlers } from './loans';
 import { readHandlers } from './reads';
 import { requestHandlers } from './requests';
@@ -7,6 +8,7 @@ export const lendingHandlers = defineHandlers({
   ...requestHandlers,
   ...loanHandlers,
   ...readHandlers,
+  ...deskHandlers,
 });
 
 export { availableCopies } from './repository';

@@ -4,12 +4,15 @@ import { defineHandlers, type Services } from '../../contract/types';
 import type { RentRecordRow, RentRecordsTable, RentStatusValue } from '../../db/schema';
 import { conflict, forbidden, MESSAGES, notFound } from '../../http/errors';
 import { deliverWithRetry } from '../../mail/index';
+import { offerCopy } from '../circulation/holds';
+import { DAY_MS } from '../../club-time';
 import { notReceivedReminder, returnReminder, type ReminderFacts } from './mail';
 import { toRentRecord, toRentRecords } from './mappers';
 import { MSG } from './messages';
 import {
   findMemberRecord,
   listRecords,
+  lockBook,
   mailRecipient,
   OPEN_LOAN,
   transition,
@@ -102,9 +105,18 @@ export const loanHandlers = defineHandlers({
   confirmBookReturn: async ({ body, services }) => {
     const now = services.clock.now();
     const key = { rentId: body.rentId, userId: body.userId, bookId: body.bookId };
-    const result = await transition(services.db, key, ['Returned'], {
-      status: 'readed',
-      confirmed_at: now,
+    // The copy is back: it goes to the first member on the book's waitlist, in the same
+    // transaction (the hold, their request and the mail to them commit with the return).
+    const result = await services.db.transaction().execute(async (trx) => {
+      const done = await transition(trx, key, ['Returned'], {
+        status: 'readed',
+        confirmed_at: now,
+      });
+      if (done.kind === 'done' && done.row.book_id !== null && done.row.serial_number) {
+        await lockBook(trx, done.row.book_id, 'update');
+        await offerCopy(trx, services, done.row.book_id, done.row.serial_number);
+      }
+      return done;
     });
     if (result.kind === 'missing') throw notFound(MSG.requestNotFound);
     if (result.kind === 'wrong_status') {
@@ -141,10 +153,38 @@ export const loanHandlers = defineHandlers({
       ['approved', 'Received']
     );
     if (!row) throw notFound(MSG.notProcessed);
+    const now = services.clock.now();
+    // One mail a day per loan: repeated presses must not flood the member's inbox.
+    if (row.return_requested_at && now.getTime() - row.return_requested_at.getTime() < DAY_MS) {
+      throw conflict('return_recently_requested', MSG.returnRecentlyRequested);
+    }
     const facts = await reminderFacts(services, row);
     if (!facts) throw notFound(MSG.notProcessed);
-    // Nothing was changed, so a failed hand-over to the mail server is a plain 500: repeat it.
-    await services.mailer.send(returnReminder(facts));
+    // Claim the day before sending, so two simultaneous presses send one mail; a failed send
+    // gives the claim back, so the admin can simply press again.
+    const claimed = await services.db
+      .updateTable('rent_records')
+      .set({ return_requested_at: now })
+      .where('id', '=', row.id)
+      .where((eb) =>
+        eb.or([
+          eb('return_requested_at', 'is', null),
+          eb('return_requested_at', '<=', new Date(now.getTime() - DAY_MS)),
+        ])
+      )
+      .returning('id')
+      .executeTakeFirst();
+    if (!claimed) throw conflict('return_recently_requested', MSG.returnRecentlyRequested);
+    try {
+      await services.mailer.send(returnReminder(facts));
+    } catch (error) {
+      await services.db
+        .updateTable('rent_records')
+        .set({ return_requested_at: row.return_requested_at })
+        .where('id', '=', row.id)
+        .execute();
+      throw error;
+    }
     return { message: MSG.reminderSent };
   },
 

@@ -26,6 +26,7 @@ export const MSG = {
   notProcessed: 'Request not found or already processed.',
   notReceived: 'Request Received successfully, and an email notification has been sent.',
   reminderSent: 'Return request sent successfully',
+  returnRecentlyRequested: 'A return of this book was already requested in the last 24 hours.',
 
   allDeleted: 'All Book Information have been deleted successfully.',
 } as const;

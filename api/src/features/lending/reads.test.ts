@@ -302,11 +302,40 @@ describe('DELETE /SingUpAdmin/deleteAllBookInfo (deleteAllBorrowRecords)', () =>
     await lend(api, admin, c, await createBook(api), 'pending');
     expect(await shelf(api, book)).toBe(0);
 
-    const res = await api.call('DELETE', '/SingUpAdmin/deleteAllBookInfo', {
+    // Two copies are out: refused, naming how many, until the admin writes those loans off.
+    const refused = await api.call('DELETE', '/SingUpAdmin/deleteAllBookInfo', {
       token: admin.token,
       query: { confirm: true },
     });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'copies_out', copiesOut: 2 });
+    expect(refused.body.message).toMatch(/^2 copies are still out on loan\./);
+    expect(await api.db.selectFrom('rent_records').selectAll().execute()).toHaveLength(4);
+
+    const res = await api.call('DELETE', '/SingUpAdmin/deleteAllBookInfo', {
+      token: admin.token,
+      query: { confirm: true, writeOff: true },
+    });
     expect(res.status).toBe(200);
+    // The export the reset wrote is downloadable from the console.
+    const download = await api.call('GET', `/ext/exports/${res.body.exportFile}`, {
+      token: admin.token,
+    });
+    expect(download.status).toBe(200);
+    expect(download.body).toMatchObject({ table: 'rent_records', count: 4 });
+    expect(download.body.rows).toHaveLength(4);
+    const unknown = await api.call(
+      'GET',
+      '/ext/exports/2000-01-01T00-00-00-000Z-rent_records.json',
+      {
+        token: admin.token,
+      }
+    );
+    expect(unknown.status).toBe(404);
+    const traversal = await api.call('GET', `/ext/exports/${encodeURIComponent('../jwt-secret')}`, {
+      token: admin.token,
+    });
+    expect(traversal.status).toBe(400);
     expect(res.body).toEqual({
       message: 'All Book Information have been deleted successfully.',
       deletedCount: 4,
@@ -331,7 +360,7 @@ describe('DELETE /SingUpAdmin/deleteAllBookInfo (deleteAllBorrowRecords)', () =>
 
     const again = await api.call('DELETE', '/SingUpAdmin/deleteAllBookInfo', {
       token: admin.token,
-      query: { confirm: true },
+      query: { confirm: true, writeOff: true },
     });
     expect(again.body.deletedCount).toBe(1);
     const empty = await api.call('DELETE', '/SingUpAdmin/deleteAllBookInfo', {

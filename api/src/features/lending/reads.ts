@@ -2,7 +2,15 @@ import { deleteAllWithExport } from '../../maintenance/exports';
 import { defineHandlers } from '../../contract/types';
 import { toReadBook, toRentRecords } from './mappers';
 import { MSG } from './messages';
-import { countReads, EVER_LENT, listReadBooks, listRecords, mostRead } from './repository';
+import { HttpError } from '../../http/errors';
+import {
+  countReads,
+  EVER_LENT,
+  OPEN_LOAN,
+  listReadBooks,
+  listRecords,
+  mostRead,
+} from './repository';
 
 const MOST_READ_DEFAULT = 3;
 
@@ -36,7 +44,28 @@ export const readHandlers = defineHandlers({
     return { readBooks: toRentRecords(rows, services.clock.now()) };
   },
 
-  deleteAllBorrowRecords: async ({ services }) => {
+  deleteAllBorrowRecords: async ({ query, services }) => {
+    // A reset must not silently lose a loan still in a member's hands: refused unless the admin
+    // ticked that those loans are written off. (A loan opened between this count and the delete
+    // is still exported, so nothing is lost without a copy.)
+    if (!query.writeOff) {
+      const out = await services.db
+        .selectFrom('rent_records')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', 'in', OPEN_LOAN)
+        .executeTakeFirstOrThrow();
+      const copiesOut = Number(out.n);
+      if (copiesOut > 0) {
+        const error = new HttpError(
+          409,
+          'copies_out',
+          `${copiesOut} ${copiesOut === 1 ? 'copy is' : 'copies are'} still out on loan. Tick "write off" to reset anyway.`,
+          undefined,
+          { copiesOut }
+        );
+        throw error;
+      }
+    }
     const { deletedCount, exportFile } = await deleteAllWithExport(
       services.db,
       'rent_records',

@@ -14,7 +14,11 @@ export const SERIAL_OPEN_INDEX = 'rent_records_serial_open';
 export const OPEN_REQUEST_INDEX = 'rent_records_open_request';
 
 /** Copies on the shelf: copies owned minus those out on an open loan. */
-export async function availableCopies(db: Db, bookId: number): Promise<number> {
+/**
+ * Copies on the shelf: owned, not out on a loan, and not kept for a waitlist hold (except the
+ * holds of `forUserId`, whose kept copy is theirs to borrow).
+ */
+export async function availableCopies(db: Db, bookId: number, forUserId?: number): Promise<number> {
   const row = await db
     .selectNoFrom((eb) => [
       eb
@@ -28,9 +32,16 @@ export async function availableCopies(db: Db, bookId: number): Promise<number> {
         .where('book_id', '=', bookId)
         .where('status', 'in', OPEN_LOAN)
         .as('out'),
+      eb
+        .selectFrom('holds')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .where('book_id', '=', bookId)
+        .where('status', '=', 'ready')
+        .where('user_id', '<>', forUserId ?? 0)
+        .as('held'),
     ])
     .executeTakeFirstOrThrow();
-  return Math.max(0, Number(row.owned) - Number(row.out));
+  return Math.max(0, Number(row.owned) - Number(row.out) - Number(row.held));
 }
 
 /**

@@ -436,7 +436,10 @@ describe('text', () => {
     const { rows: columns } = await sql<{ table_name: string; column_name: string }>`
       select table_name, column_name from information_schema.columns
       where table_schema = 'public' and data_type = 'text'
-        and table_name not like 'kysely_%'`.execute(api.db);
+        and table_name not like 'kysely_%'
+        -- Generated columns are derived, not stored input (books.search_key is padded with
+        -- blanks on purpose, so that word starts can be matched).
+        and is_generated = 'NEVER'`.execute(api.db);
     let checked = 0;
     for (const { table_name, column_name } of columns) {
       const { rows } = await sql<{ value: string | null }>`

@@ -4,6 +4,7 @@ import { DAY_MS, daysIntoClubMonth } from '../../club-time';
 import { insertWithUniqueId, ITEM_ID_RANGE, USER_ID_RANGE } from '../../db/ids';
 import type { DB } from '../../db/schema';
 import { normaliseText } from '../../text';
+import { searchKeysOf } from '../books/search-keys';
 import { fill, type DemoData } from './data';
 import type { DemoPictures } from './pictures';
 import { arrivedDaysAgo, lends, plannedLoans } from './timeline';
@@ -69,6 +70,12 @@ async function insertBooks(ctx: SeedContext, ago: (days: number) => Date) {
       aboutbook: t(book.aboutBn),
       aboutbook_en: t(book.aboutEn),
       booktype: t(book.category),
+      ...searchKeysOf({
+        bookname: t(book.bn),
+        bookname_en: t(book.en),
+        authorname: t(book.authorBn),
+        authorname_en: t(book.authorEn),
+      }),
       image_key: ctx.pictures.covers[index]!,
       created_at: arrived,
       updated_at: arrived,

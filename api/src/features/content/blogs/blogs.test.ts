@@ -1,19 +1,13 @@
 import { describe, expect } from 'vitest';
 import { itOnEmptyTables as it } from '../../../../test/helpers/api-test';
-import type { TestApi } from '../../../../test/helpers/app';
-import { jpeg, NOT_AN_IMAGE, png, type TestAdmin } from '../../../../test/helpers/fixtures';
-import type { MultipartField } from '../../../../test/helpers/multipart';
+import { jpeg, png } from '../../../../test/helpers/fixtures';
 import {
-  fetchImage,
-  fileExists,
-  filesIn,
-  FOREIGN_IDS,
-  keyOf,
-  unusedId,
-  type UploadPart,
-} from '../testing';
-
-const INVALID_FILE = 'Invalid file format. Only .jpg, .jpeg, .png allowed.';
+  contentRecords,
+  describeContentRecordRules,
+  describeEditableRecordRules,
+  type ContentRecordSpec,
+} from '../record-testing';
+import { fetchImage, fileExists, filesIn, keyOf } from '../testing';
 
 const FIELDS = {
   blogTitle: 'বই পড়ার আনন্দ',
@@ -24,34 +18,27 @@ const FIELDS = {
   contentEnglish: 'Reading changes people.',
 };
 
-function blogForm(
-  fields: Partial<Record<string, string | undefined>> = {},
-  file: [name: string, file: UploadPart] | null = ['image', png()]
-): MultipartField[] {
-  const form: MultipartField[] = Object.entries({ ...FIELDS, ...fields })
-    .filter((entry): entry is [string, string] => entry[1] !== undefined)
-    .map(([k, v]) => [k, v]);
-  if (file) form.push(file);
-  return form;
-}
+const BLOGS: ContentRecordSpec = {
+  table: 'blogs',
+  noun: 'Blog',
+  fields: FIELDS,
+  imageField: 'image',
+  imageRequired: true,
+  paths: { add: '/SingUpAdmin/addblogs', list: '/SingUpAdmin/getblogs' },
+};
+const { form: blogForm, add: addBlog, row, count } = contentRecords(BLOGS);
 
-async function addBlog(
-  api: TestApi,
-  admin: TestAdmin,
-  fields: Partial<Record<string, string>> = {}
-) {
-  const res = await api.call('POST', '/SingUpAdmin/addblogs', {
-    token: admin.token,
-    form: blogForm(fields),
-  });
-  expect(res.status).toBe(201);
-  return res.body;
-}
-
-const row = (api: TestApi, id: number) =>
-  api.db.selectFrom('blogs').selectAll().where('unique_id', '=', id).executeTakeFirst();
-const count = async (api: TestApi) =>
-  (await api.db.selectFrom('blogs').select('unique_id').execute()).length;
+describeContentRecordRules(BLOGS);
+describeEditableRecordRules({
+  ...BLOGS,
+  paths: {
+    ...BLOGS.paths,
+    get: (id) => `/SingUpAdmin/blog/${id}`,
+    update: (id) => `/SingUpAdmin/editblogs/${id}`,
+    remove: '/SingUpAdmin/deleteBlogs',
+  },
+  updateImageField: 'file',
+});
 
 describe('addBlog', () => {
   it('stores the blog with its cover, dated now, and serves the cover', async ({ api, admin }) => {
@@ -94,34 +81,6 @@ describe('addBlog', () => {
     });
   });
 
-  it('requires the cover image', async ({ api, admin }) => {
-    const res = await api.call('POST', '/SingUpAdmin/addblogs', {
-      token: admin.token,
-      form: blogForm({}, null),
-    });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
-      code: 'file_required',
-      message: 'File is required',
-      field: 'body.image',
-    });
-    expect(await count(api)).toBe(0);
-  });
-
-  it('refuses a text file renamed .jpg, storing nothing', async ({ api, admin }) => {
-    const res = await api.call('POST', '/SingUpAdmin/addblogs', {
-      token: admin.token,
-      form: blogForm({}, [
-        'image',
-        { filename: 'cover.jpg', data: NOT_AN_IMAGE, contentType: 'image/jpeg' },
-      ]),
-    });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'invalid_file', message: INVALID_FILE });
-    expect(await count(api)).toBe(0);
-    expect(await filesIn(api, 'blogs')).toEqual([]);
-  });
-
   it.for([
     ['blogTitle', undefined, 'body.blogTitle is required.'],
     ['authorName', undefined, 'body.authorName is required.'],
@@ -130,7 +89,7 @@ describe('addBlog', () => {
   ] as const)('refuses %s = %j', async ([field, value, message], { api, admin }) => {
     const res = await api.call('POST', '/SingUpAdmin/addblogs', {
       token: admin.token,
-      form: blogForm({ [field]: value }),
+      form: blogForm({ [field]: value }, ['image', png()]),
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'validation_failed', field: `body.${field}`, message });
@@ -140,12 +99,6 @@ describe('addBlog', () => {
 });
 
 describe('listBlogs', () => {
-  it('answers [] when there are none', async ({ api }) => {
-    const res = await api.call('GET', '/SingUpAdmin/getblogs');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual([]);
-  });
-
   it('lists newest first, and an edit does not move a blog', async ({ api, admin }) => {
     const first = await addBlog(api, admin, { blogTitleEnglish: 'first' });
     api.clock.advance(60_000);
@@ -167,26 +120,6 @@ describe('listBlogs', () => {
       first.uniqueId,
     ]);
     expect(res.body[2]).toEqual({ ...first.blog, blogTitleEnglish: 'first, edited' });
-  });
-});
-
-describe('getBlog', () => {
-  it('finds a blog by its uniqueId and by its _id', async ({ api, admin }) => {
-    const { blog } = await addBlog(api, admin);
-    for (const id of [String(blog.uniqueId), blog._id]) {
-      const res = await api.call('GET', `/SingUpAdmin/blog/${id}`);
-      expect(res.status).toBe(200);
-      expect(res.body).toEqual(blog);
-    }
-  });
-
-  it('answers 404 for unknown and foreign ids', async ({ api, admin }) => {
-    await addBlog(api, admin);
-    for (const id of [String(await unusedId(api, 'blogs')), ...FOREIGN_IDS]) {
-      const res = await api.call('GET', `/SingUpAdmin/blog/${id}`);
-      expect(res.status, id).toBe(404);
-      expect(res.body).toMatchObject({ code: 'not_found', message: 'Blog not found' });
-    }
   });
 });
 
@@ -256,24 +189,6 @@ describe('updateBlog', () => {
     expect(await filesIn(api, 'blogs')).toEqual([keyOf(newUrl)]);
   });
 
-  it('refuses a text file renamed .jpg and keeps the blog as it was', async ({ api, admin }) => {
-    const { blog } = await addBlog(api, admin);
-    const res = await api.call('PUT', `/SingUpAdmin/editblogs/${blog.uniqueId}`, {
-      token: admin.token,
-      form: blogForm({ blogTitleEnglish: 'changed' }, [
-        'file',
-        { filename: 'cover.jpg', data: NOT_AN_IMAGE, contentType: 'image/jpeg' },
-      ]),
-    });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'invalid_file', message: INVALID_FILE });
-    expect(await row(api, blog.uniqueId)).toMatchObject({
-      blog_title_en: FIELDS.blogTitleEnglish,
-      image_key: keyOf(blog.imgUrl),
-    });
-    expect(await filesIn(api, 'blogs')).toEqual([keyOf(blog.imgUrl)]);
-  });
-
   it('refuses a missing text field', async ({ api, admin }) => {
     const { blog } = await addBlog(api, admin);
     const res = await api.call('PUT', `/SingUpAdmin/editblogs/${blog.uniqueId}`, {
@@ -287,20 +202,6 @@ describe('updateBlog', () => {
       message: 'body.content is required.',
     });
     expect((await row(api, blog.uniqueId))!.blog_title).toBe(FIELDS.blogTitle);
-  });
-
-  it('answers 404 for unknown ids and leaves no uploaded file behind', async ({ api, admin }) => {
-    await addBlog(api, admin);
-    const before = await filesIn(api, 'blogs');
-    for (const id of [String(await unusedId(api, 'blogs')), ...FOREIGN_IDS]) {
-      const res = await api.call('PUT', `/SingUpAdmin/editblogs/${id}`, {
-        token: admin.token,
-        form: blogForm({}, ['file', png()]),
-      });
-      expect(res.status, id).toBe(404);
-      expect(res.body).toMatchObject({ code: 'not_found', message: 'Blog not found' });
-    }
-    expect(await filesIn(api, 'blogs')).toEqual(before);
   });
 });
 
@@ -322,36 +223,5 @@ describe('deleteBlog', () => {
     expect((await fetchImage(api, blog.imgUrl)).status).toBe(404);
     expect(fileExists(api, blog.imgUrl)).toBe(false);
     expect(await filesIn(api, 'blogs')).toEqual([keyOf(other.imageUrl)]);
-  });
-
-  it('answers 404 with success false for an unknown uniqueId', async ({ api, admin }) => {
-    const { blog } = await addBlog(api, admin);
-    await api.call('DELETE', '/SingUpAdmin/deleteBlogs', {
-      token: admin.token,
-      query: { id: blog.uniqueId },
-    });
-    for (const id of [blog.uniqueId, await unusedId(api, 'blogs')]) {
-      const res = await api.call('DELETE', '/SingUpAdmin/deleteBlogs', {
-        token: admin.token,
-        query: { id },
-      });
-      expect(res.status).toBe(404);
-      expect(res.body).toMatchObject({
-        code: 'not_found',
-        message: 'Blog not found',
-        success: false,
-      });
-    }
-  });
-
-  it('refuses an id that is not a 6-digit uniqueId', async ({ api, admin }) => {
-    for (const id of ['abc', '1000000']) {
-      const res = await api.call('DELETE', '/SingUpAdmin/deleteBlogs', {
-        token: admin.token,
-        query: { id },
-      });
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ code: 'validation_failed', field: 'query.id' });
-    }
   });
 });

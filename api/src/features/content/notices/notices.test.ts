@@ -1,70 +1,45 @@
 import { describe, expect } from 'vitest';
+import type { UploadPart } from '../testing';
 import { itOnEmptyTables as it } from '../../../../test/helpers/api-test';
-import type { TestApi } from '../../../../test/helpers/app';
+import { createAdmin, jpeg, png } from '../../../../test/helpers/fixtures';
 import {
-  createAdmin,
-  jpeg,
-  NOT_AN_IMAGE,
-  png,
-  type TestAdmin,
-} from '../../../../test/helpers/fixtures';
-import type { MultipartField } from '../../../../test/helpers/multipart';
-import {
-  fetchImage,
-  fileExists,
-  filesIn,
-  FOREIGN_IDS,
-  keyOf,
-  unusedId,
-  type UploadPart,
-} from '../testing';
+  contentRecords,
+  describeContentRecordRules,
+  describeEditableRecordRules,
+  type ContentRecordSpec,
+} from '../record-testing';
+import { fetchImage, fileExists, filesIn, keyOf } from '../testing';
 
-const INVALID_FILE = 'Invalid file format. Only .jpg, .jpeg, .png allowed.';
 const CATEGORIES = 'general, education, announcement, event, recruitment, other';
 
-function noticeForm(
-  fields: Partial<Record<string, string>> = {},
-  file?: UploadPart
-): MultipartField[] {
-  const values: Record<string, string | undefined> = {
+const NOTICES: ContentRecordSpec = {
+  table: 'notices',
+  noun: 'Notice',
+  fields: {
     noticeTitle: 'লাইব্রেরি বন্ধ থাকবে',
     noticeTitleEnglish: 'Library closed',
     description: 'শুক্রবার লাইব্রেরি বন্ধ থাকবে।',
     descriptionEnglish: 'The library is closed on Friday.',
-    ...fields,
-  };
-  const form: MultipartField[] = Object.entries(values)
-    .filter((entry): entry is [string, string] => entry[1] !== undefined)
-    .map(([k, v]) => [k, v]);
-  if (file) form.push(['file', file]);
-  return form;
-}
+  },
+  imageField: 'file',
+  imageRequired: false,
+  paths: { add: '/SingUpAdmin/addnotice', list: '/SingUpAdmin/allNotice' },
+};
+const { form, add: addNotice, row, count } = contentRecords(NOTICES);
+const noticeForm = (fields: Partial<Record<string, string>> = {}, file?: UploadPart) =>
+  form(fields, file ? ['file', file] : null);
 
-async function addNotice(
-  api: TestApi,
-  admin: TestAdmin,
-  fields: Partial<Record<string, string>> = {},
-  file?: UploadPart
-) {
-  const res = await api.call('POST', '/SingUpAdmin/addnotice', {
-    token: admin.token,
-    form: noticeForm(fields, file),
-  });
-  expect(res.status).toBe(201);
-  return res.body;
-}
-
-const row = (api: TestApi, id: number) =>
-  api.db.selectFrom('notices').selectAll().where('unique_id', '=', id).executeTakeFirst();
-const count = async (api: TestApi) =>
-  Number(
-    (
-      await api.db
-        .selectFrom('notices')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirst()
-    )?.n
-  );
+describeContentRecordRules(NOTICES);
+describeEditableRecordRules({
+  ...NOTICES,
+  paths: {
+    ...NOTICES.paths,
+    get: (id) => `/SingUpAdmin/editnotice/${id}`,
+    update: (id) => `/SingUpAdmin/updatenotice/${id}`,
+    remove: '/SingUpAdmin/deleteNotice',
+  },
+  updateImageField: 'file',
+});
 
 describe('addNotice', () => {
   it('stores the notice with its image, dated now, and serves the image', async ({
@@ -141,20 +116,6 @@ describe('addNotice', () => {
     expect(await filesIn(api, 'notices')).toEqual([]);
   });
 
-  it('refuses a text file renamed .jpg, storing nothing', async ({ api, admin }) => {
-    const res = await api.call('POST', '/SingUpAdmin/addnotice', {
-      token: admin.token,
-      form: noticeForm(
-        {},
-        { filename: 'notice.jpg', data: NOT_AN_IMAGE, contentType: 'image/jpeg' }
-      ),
-    });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'invalid_file', message: INVALID_FILE });
-    expect(await count(api)).toBe(0);
-    expect(await filesIn(api, 'notices')).toEqual([]);
-  });
-
   it('refuses an unknown category', async ({ api, admin }) => {
     const res = await api.call('POST', '/SingUpAdmin/addnotice', {
       token: admin.token,
@@ -188,12 +149,6 @@ describe('addNotice', () => {
 });
 
 describe('listNotices', () => {
-  it('answers [] when there are none', async ({ api }) => {
-    const res = await api.call('GET', '/SingUpAdmin/allNotice');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual([]);
-  });
-
   it('lists newest first, and an update does not move a notice', async ({ api, admin }) => {
     const first = await addNotice(api, admin, { noticeTitleEnglish: 'first' }, png());
     api.clock.advance(60_000);
@@ -219,26 +174,6 @@ describe('listNotices', () => {
       first.uniqueId,
     ]);
     expect(res.body[2]).toEqual({ ...first.notice, noticeTitleEnglish: 'first, edited' });
-  });
-});
-
-describe('getNotice', () => {
-  it('finds a notice by its uniqueId and by its _id', async ({ api, admin }) => {
-    const { notice } = await addNotice(api, admin, {}, png());
-    for (const id of [String(notice.uniqueId), notice._id]) {
-      const res = await api.call('GET', `/SingUpAdmin/editnotice/${id}`);
-      expect(res.status).toBe(200);
-      expect(res.body).toEqual(notice);
-    }
-  });
-
-  it('answers 404 for unknown and foreign ids', async ({ api, admin }) => {
-    await addNotice(api, admin);
-    for (const id of [String(await unusedId(api, 'notices')), ...FOREIGN_IDS]) {
-      const res = await api.call('GET', `/SingUpAdmin/editnotice/${id}`);
-      expect(res.status, id).toBe(404);
-      expect(res.body).toMatchObject({ code: 'not_found', message: 'Notice not found' });
-    }
   });
 });
 
@@ -318,24 +253,6 @@ describe('updateNotice', () => {
     expect((await fetchImage(api, res.body.notice.imgUrl)).status).toBe(200);
   });
 
-  it('refuses a text file renamed .jpg and keeps the notice as it was', async ({ api, admin }) => {
-    const { notice } = await addNotice(api, admin, {}, png());
-    const res = await api.call('PUT', `/SingUpAdmin/updatenotice/${notice.uniqueId}`, {
-      token: admin.token,
-      form: noticeForm(
-        { noticeTitleEnglish: 'changed' },
-        { filename: 'fake.jpg', data: NOT_AN_IMAGE, contentType: 'image/jpeg' }
-      ),
-    });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'invalid_file', message: INVALID_FILE });
-    expect(await row(api, notice.uniqueId)).toMatchObject({
-      notice_title_en: 'Library closed',
-      image_key: keyOf(notice.imgUrl),
-    });
-    expect(await filesIn(api, 'notices')).toEqual([keyOf(notice.imgUrl)]);
-  });
-
   it('refuses an unknown category and a missing title', async ({ api, admin }) => {
     const { notice } = await addNotice(api, admin);
     const bad = await api.call('PUT', `/SingUpAdmin/updatenotice/${notice.uniqueId}`, {
@@ -357,19 +274,6 @@ describe('updateNotice', () => {
       message: 'body.noticeTitleEnglish is required.',
     });
     expect((await row(api, notice.uniqueId))!.category).toBe('general');
-  });
-
-  it('answers 404 for unknown ids and leaves no uploaded file behind', async ({ api, admin }) => {
-    await addNotice(api, admin);
-    for (const id of [String(await unusedId(api, 'notices')), ...FOREIGN_IDS]) {
-      const res = await api.call('PUT', `/SingUpAdmin/updatenotice/${id}`, {
-        token: admin.token,
-        form: noticeForm({}, png()),
-      });
-      expect(res.status, id).toBe(404);
-      expect(res.body).toMatchObject({ code: 'not_found', message: 'Notice not found' });
-    }
-    expect(await filesIn(api, 'notices')).toEqual([]);
   });
 });
 
@@ -399,36 +303,5 @@ describe('deleteNotice', () => {
     });
     expect(res.status).toBe(200);
     expect(await count(api)).toBe(0);
-  });
-
-  it('answers 404 with success false for an unknown uniqueId', async ({ api, admin }) => {
-    const { notice } = await addNotice(api, admin);
-    await api.call('DELETE', '/SingUpAdmin/deleteNotice', {
-      token: admin.token,
-      query: { id: notice.uniqueId },
-    });
-    for (const id of [notice.uniqueId, await unusedId(api, 'notices')]) {
-      const res = await api.call('DELETE', '/SingUpAdmin/deleteNotice', {
-        token: admin.token,
-        query: { id },
-      });
-      expect(res.status).toBe(404);
-      expect(res.body).toMatchObject({
-        code: 'not_found',
-        message: 'Notice not found',
-        success: false,
-      });
-    }
-  });
-
-  it('refuses an id that is not a 6-digit uniqueId', async ({ api, admin }) => {
-    for (const id of ['abc', '12345']) {
-      const res = await api.call('DELETE', '/SingUpAdmin/deleteNotice', {
-        token: admin.token,
-        query: { id },
-      });
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ code: 'validation_failed', field: 'query.id' });
-    }
   });
 });
