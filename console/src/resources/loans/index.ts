@@ -3,5 +3,5 @@ import type { ResourceProps } from 'react-admin';
 
 export default {
   name: 'loans',
-  list: lazy(() => import('./LoanList')),
+  list: lazy(() => import('../desk/BorrowedDesk')),
 } satisfies ResourceProps;

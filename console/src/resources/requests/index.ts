@@ -3,5 +3,5 @@ import type { ResourceProps } from 'react-admin';
 
 export default {
   name: 'requests',
-  list: lazy(() => import('./RequestList')),
+  list: lazy(() => import('../desk/RequestDesk')),
 } satisfies ResourceProps;

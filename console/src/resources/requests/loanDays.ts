@@ -1,5 +1,5 @@
 import { parseLocalizedNumber } from '@pathagar/shared-i18n';
-import { MAX_LOAN_DAYS, MIN_LOAN_DAYS } from '../../providers/lending';
+import { MAX_LOAN_DAYS, MIN_LOAN_DAYS } from './dataProvider';
 
 export type LoanDaysResult = { days: number } | { error: 'required' | 'invalid' };
 

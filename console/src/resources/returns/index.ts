@@ -3,5 +3,5 @@ import type { ResourceProps } from 'react-admin';
 
 export default {
   name: 'returns',
-  list: lazy(() => import('./ReturnList')),
+  list: lazy(() => import('../desk/ReturnsDesk')),
 } satisfies ResourceProps;

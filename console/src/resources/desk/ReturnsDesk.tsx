@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { DeskRow } from '@pathagar/sdk/schema';
+import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
+import { failureText } from '../../components/i18n';
+import { bookOf, LoanCard } from './LoanCard';
+import { useDeskPage, useReturnDecision } from './queries';
+
+type Asking = { row: DeskRow; received: boolean };
+
+/**
+ * Received Books as a desk: each returned book with its member; Confirm and Not Received both
+ * ask first (they cannot be undone by the admin), and a decided card stays in place, marked.
+ */
+export default function ReturnsDesk() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const [q, setQ] = useState('');
+  const query = useDeskPage('returns', { q });
+  const decide = useReturnDecision();
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const [done, setDone] = useState<Record<string, string>>({});
+
+  const run = (next: Asking) => {
+    setAsking(null);
+    if (done[next.row.rentId] || decide.isPending) return;
+    decide.mutate(next, {
+      onSuccess: () =>
+        setDone((d) => ({
+          ...d,
+          [next.row.rentId]: next.received
+            ? t('console:returns.confirmed')
+            : t('console:returns.askedToReturn'),
+        })),
+      onError: (error) =>
+        setDone((d) => ({
+          ...d,
+          [next.row.rentId]: failureText(t, error, t('console:app.failed')),
+        })),
+    });
+  };
+  const named = (row: DeskRow) => ({ name: bookOf(row, language), user: row.member.name });
+
+  return (
+    <Box component="main" sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960, mx: 'auto', minWidth: 0 }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t('console:returns.title')}
+      </Typography>
+      <TextField
+        label={t('console:desk.search')}
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        size="small"
+        fullWidth
+        sx={{ mb: 1 }}
+      />
+      {query.isPending && <CircularProgress aria-label={t('loading')} />}
+      {query.isSuccess && query.data.items.length === 0 && (
+        <Typography role="status">{t('console:returns.empty')}</Typography>
+      )}
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {(query.data?.items ?? []).map((row) => (
+          <LoanCard key={row.rentId} row={row} language={language}>
+            {done[row.rentId] ? (
+              <Typography role="status" sx={{ mt: 1, fontWeight: 600 }}>
+                {done[row.rentId]}
+              </Typography>
+            ) : (
+              <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
+                <Button
+                  variant="contained"
+                  aria-label={t('console:returns.confirmNamed', named(row))}
+                  disabled={decide.isPending}
+                  onClick={() => setAsking({ row, received: true })}
+                >
+                  {t('console:returns.confirm')}
+                </Button>
+                <Button
+                  color="warning"
+                  aria-label={t('console:returns.notReceivedNamed', named(row))}
+                  disabled={decide.isPending}
+                  onClick={() => setAsking({ row, received: false })}
+                  sx={{ ml: 'auto' }}
+                >
+                  {t('console:returns.notReceived')}
+                </Button>
+              </Stack>
+            )}
+          </LoanCard>
+        ))}
+      </Stack>
+      <Dialog open={Boolean(asking)} onClose={() => setAsking(null)}>
+        {asking && (
+          <>
+            <DialogTitle>
+              {t(
+                asking.received
+                  ? 'console:returns.confirmNamed'
+                  : 'console:returns.notReceivedNamed',
+                named(asking.row)
+              )}
+              ?
+            </DialogTitle>
+            <DialogActions>
+              <Button onClick={() => setAsking(null)}>{t('console:desk.cancel')}</Button>
+              <Button variant="contained" onClick={() => run(asking)}>
+                {t(asking.received ? 'console:returns.confirm' : 'console:returns.notReceived')}
+              </Button>
+            </DialogActions>
+          </>
+        )}
+      </Dialog>
+    </Box>
+  );
+}
