@@ -2,7 +2,7 @@ import type { ApiClient } from '@pathagar/sdk';
 import type { I18n } from '@pathagar/shared-i18n';
 import { I18nextProvider } from '@pathagar/shared-i18n/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { Layout, Notification } from './layout/Layout';
@@ -14,6 +14,9 @@ import { createI18nProvider } from './providers/i18nProvider';
 import { RESOURCES } from './resources';
 import { UserProfilePage } from './resources/users';
 
+const MemberDeskPage = lazy(() => import('./resources/desk/MemberDesk'));
+const BookDayPage = lazy(() => import('./resources/desk/BookDay'));
+
 /** The legacy admin paths (admin-content.md §2) lead to the same screens here. */
 const LEGACY_EDIT_PATHS = {
   editbooks: 'books',
@@ -21,6 +24,11 @@ const LEGACY_EDIT_PATHS = {
   editnotice: 'notices',
   editgallery: 'gallery',
 } as const;
+
+// Pages that are not resources, loaded on the first visit like the resources' screens.
+const Dashboard = lazy(() => import('./resources/dashboard/DashboardPage'));
+const MissionPage = lazy(() => import('./resources/mission/MissionPage'));
+const SettingsPage = lazy(() => import('./resources/settings/SettingsPage'));
 
 function LegacyEdit({ resource }: { resource: string }) {
   const { id } = useParams();
@@ -53,6 +61,9 @@ export function App({ api, i18n, queryClient }: AppProps) {
         store={memoryStore()}
         theme={theme}
         layout={Layout}
+        // The home page after login (admin-operations.md §2 Admin Dashboard), as in react-admin's
+        // demo; the mission and settings pages are custom routes: neither lists records.
+        dashboard={Dashboard}
         loginPage={LoginPage}
         notification={Notification}
         requireAuth
@@ -62,10 +73,15 @@ export function App({ api, i18n, queryClient }: AppProps) {
           <Resource key={resource.name} {...resource} />
         ))}
         <CustomRoutes>
+          <Route path="/mission" element={<MissionPage />} />
+          <Route path="/settings" element={<SettingsPage />} />
           <Route path="/adminhome" element={<Navigate replace to="/" />} />
+          <Route path="/dashboard" element={<Navigate replace to="/" />} />
           <Route path="/addbooks" element={<Navigate replace to="/books/create" />} />
           <Route path="/addevents" element={<Navigate replace to="/events/create" />} />
           <Route path="/viewadminprofile/:id" element={<UserProfilePage />} />
+          <Route path="/members/:id/desk" element={<MemberDeskPage />} />
+          <Route path="/book-day" element={<BookDayPage />} />
           {Object.entries(LEGACY_EDIT_PATHS).map(([path, resource]) => (
             <Route key={path} path={`/${path}/:id`} element={<LegacyEdit resource={resource} />} />
           ))}

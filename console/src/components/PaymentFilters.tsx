@@ -1,6 +1,6 @@
 import type { MembershipRequest } from '@pathagar/sdk';
 import { mobileWalletLabel, paymentMethodLabel, type TFunction } from '@pathagar/shared-i18n';
-import { PAYMENT_FILTERS } from '../providers/members';
+import { PAYMENT_FILTERS } from '../providers/listing';
 import { useT } from './i18n';
 import { TextFilters } from './lists';
 

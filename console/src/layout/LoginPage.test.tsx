@@ -114,7 +114,7 @@ describe('the admin session', () => {
     server.use(books());
     const { user } = renderApp('/books', { language: 'en' });
     await screen.findByRole('heading', { name: 'All Books' });
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Admin login' })).toBeInTheDocument();
     expect(Object.keys(localStorage)).toEqual(['language']);
   });

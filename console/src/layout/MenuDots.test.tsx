@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { dashboardFigures } from '../resources/dashboard/fixtures';
 import { renderApp, screen } from '../test/render';
 import { apiError, HttpResponse, mockApi, server } from '../test/server';
-import type { DashboardFigures } from '../providers/insights';
+import type { DashboardFigures } from '../resources/dashboard/dataProvider';
 import type * as ResourcesModule from '../resources';
 import { DOT_LIFETIME, PENDING_POLL_INTERVAL } from './pendingDots';
 
@@ -47,13 +47,13 @@ describe('the pulsing menu dots', () => {
     renderApp('/faqs', { language: 'en' });
     const menu = await nav();
     expect(
-      await within(menu).findByRole('link', { name: /^Book Request, New items pending$/ })
+      await within(menu).findByRole('menuitem', { name: /^Book Request, New items pending$/ })
     ).toHaveAttribute('href', '/requests');
     expect(
-      within(menu).getByRole('link', { name: /^User Approval, New items pending$/ })
+      within(menu).getByRole('menuitem', { name: /^User Approval, New items pending$/ })
     ).toBeInTheDocument();
-    expect(within(menu).getByRole('link', { name: 'Received Books' })).toBeInTheDocument();
-    expect(within(menu).getByRole('link', { name: 'Receive Donation' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Received Books' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Receive Donation' })).toBeInTheDocument();
     expect(dots()).toHaveLength(2);
   });
 
@@ -62,7 +62,7 @@ describe('the pulsing menu dots', () => {
     renderApp('/faqs');
     const menu = await nav('অ্যাডমিন মেনু');
     expect(
-      await within(menu).findByRole('link', { name: /^অনুদান গ্রহণ ?, নতুন কিছু অপেক্ষায় আছে$/ })
+      await within(menu).findByRole('menuitem', { name: /^অনুদান গ্রহণ ?, নতুন কিছু অপেক্ষায় আছে$/ })
     ).toBeInTheDocument();
   });
 
@@ -78,13 +78,13 @@ describe('the pulsing menu dots', () => {
     pendingCounts({ pendingRequests: 2, pendingReturns: 1 });
     const { user } = renderApp('/faqs', { language: 'en' });
     const menu = await nav();
-    await user.click(await within(menu).findByRole('link', { name: /^Book Request ?,/ }));
+    await user.click(await within(menu).findByRole('menuitem', { name: /^Book Request ?,/ }));
     expect(await screen.findByRole('heading', { name: 'stand-in requests' })).toBeInTheDocument();
-    expect(within(menu).getByRole('link', { name: 'Book Request' })).toHaveAttribute(
+    expect(within(menu).getByRole('menuitem', { name: 'Book Request' })).toHaveAttribute(
       'aria-current',
       'page'
     );
-    expect(within(menu).getByRole('link', { name: /^Received Books ?,/ })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: /^Received Books ?,/ })).toBeInTheDocument();
     expect(dots()).toHaveLength(1);
   });
 
@@ -95,7 +95,7 @@ describe('the pulsing menu dots', () => {
     });
     renderApp('/faqs', { language: 'en', user: { advanceTimers: vi.advanceTimersByTime } });
     const menu = await nav();
-    await within(menu).findByRole('link', { name: /^Received Books ?,/ });
+    await within(menu).findByRole('menuitem', { name: /^Received Books ?,/ });
     const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
     // Exact timings are the hook's tests; here real time also passes, so keep a margin.
@@ -104,12 +104,12 @@ describe('the pulsing menu dots', () => {
     expect(dots()).toHaveLength(1);
     await advance(30_000);
     await expect.poll(() => dots()).toHaveLength(0);
-    expect(within(menu).getByRole('link', { name: 'Received Books' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Received Books' })).toBeInTheDocument();
 
     // Up to the 6th call the count stays 1 (what the admin saw); the 7th answers 2.
     await advance(PENDING_POLL_INTERVAL);
     await expect.poll(() => calls.count).toBeGreaterThanOrEqual(7);
-    expect(await within(menu).findByRole('link', { name: /^Received Books ?,/ })).toBeVisible();
+    expect(await within(menu).findByRole('menuitem', { name: /^Received Books ?,/ })).toBeVisible();
   });
 
   it('end the session when the poll is answered 401', async () => {

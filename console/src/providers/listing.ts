@@ -1,18 +1,11 @@
-import type { GetListParams, GetListResult, GetOneParams, Identifier, RaRecord } from 'react-admin';
+import type { MembershipRequest } from '@pathagar/sdk';
+import { toLatinDigits } from '@pathagar/shared-i18n';
+import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
 
 /*
- * What every area of the data provider shares: the shape of one resource's row in the table, and
- * the client-side filtering, sorting and paging of the legacy calls that answer a whole list.
+ * The client-side filtering, sorting and paging of the legacy calls that answer a whole list,
+ * shared by the resources' providers.
  */
-
-/** One resource's calls. Each area file (content, lending, members, insights) returns these. */
-export interface ResourceMapping {
-  getList?: (params: GetListParams) => Promise<GetListResult>;
-  getOne?: (id: Identifier, meta?: GetOneParams['meta']) => Promise<RaRecord>;
-  create?: (data: never) => Promise<RaRecord>;
-  update?: (id: Identifier, data: never, previous: RaRecord | undefined) => Promise<RaRecord>;
-  delete?: (id: Identifier) => Promise<void>;
-}
 
 export type Filter = Record<string, unknown>;
 
@@ -23,19 +16,36 @@ export function matches(text: string | null | undefined, query: unknown): boolea
   return norm(text ?? '').includes(norm(query.trim()));
 }
 
+/**
+ * Partial, case-insensitive match where digits typed on a Bangla keyboard (০১৭…) find the Latin
+ * digits the API stores (017…), and the other way round.
+ */
+export function matchesDigits(value: string | number | null | undefined, query: unknown): boolean {
+  if (typeof query !== 'string') return true;
+  return matches(toLatinDigits(String(value ?? '')), toLatinDigits(query));
+}
+
+/** The three payment searches User Approval and Receive Donation share (spec §2). */
+export const PAYMENT_FILTERS = ['mobileBankNumber', 'bankAccountNumber', 'transactionId'] as const;
+
+export function matchesPayment(
+  record: Pick<MembershipRequest, (typeof PAYMENT_FILTERS)[number]>,
+  filter: Filter
+): boolean {
+  return PAYMENT_FILTERS.every((field) => matchesDigits(record[field], filter[field]));
+}
+
 export const newestFirst = (a: string, b: string) => b.localeCompare(a);
 
 export const text = (value: string | null | undefined) => value ?? '';
 
-/** A 404 react-admin shows as "not found" (a record missing from a whole-list call). */
-export function notFound(): never {
-  throw Object.assign(new Error('not_found'), { status: 404 });
-}
-
-/** Sorts (when the screen asked for a field) and pages a whole list the way getList must. */
+/**
+ * Sorts (when the screen asked for a field) and pages a whole list the way getList must. Lists
+ * with an order of their own (newest first, position order) pass no `sort`.
+ */
 export function page<T extends RaRecord>(
   records: T[],
-  params: Pick<GetListParams, 'pagination' | 'sort'>
+  params: Pick<GetListParams, 'pagination'> & { sort?: GetListParams['sort'] }
 ): GetListResult<T> {
   let list = records;
   const field = params.sort?.field;

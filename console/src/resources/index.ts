@@ -2,30 +2,27 @@ import type { ResourceProps } from 'react-admin';
 import approvals from './approvals';
 import blogs from './blogs';
 import books from './books';
-import dashboard from './dashboard';
+import circulation from './circulation';
 import donations from './donations';
 import events from './events';
 import faqs from './faqs';
 import gallery from './gallery';
 import loans from './loans';
-import mission from './mission';
 import notices from './notices';
 import proposals from './proposals';
 import rank from './rank';
 import requests from './requests';
 import returns from './returns';
-import settings from './settings';
 import team from './team';
 import topReaders from './top-readers';
 import users from './users';
 
 /**
  * Every resource of the console. Each folder's index.ts lazy-loads its screens, so the first
- * visit downloads only the shell. In the order of the side menu.
+ * visit downloads only the shell. In the order of the side menu. The dashboard, the mission and
+ * the settings are pages, not resources (App.tsx).
  */
 export const RESOURCES: ResourceProps[] = [
-  // The first resource with a list is the home page after login: the dashboard.
-  dashboard,
   requests,
   loans,
   returns,
@@ -40,8 +37,7 @@ export const RESOURCES: ResourceProps[] = [
   gallery,
   rank,
   topReaders,
-  mission,
   faqs,
   team,
-  settings,
+  circulation,
 ];

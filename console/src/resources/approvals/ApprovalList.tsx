@@ -9,7 +9,7 @@ import { ListBody, ListPage } from '../../components/lists';
 import { PaymentFilters, paymentCells } from '../../components/PaymentFilters';
 import { RecordCells, RecordTable, type RecordColumn } from '../../components/RecordTable';
 import { isGone, useDropFromLists, useRowAction } from '../../components/useRowAction';
-import type { ApprovalRecord } from '../../providers/members';
+import type { ApprovalRecord } from './dataProvider';
 import { useConsoleDataProvider } from '../../providers/useConsoleDataProvider';
 
 function ApprovalRow({

@@ -3,11 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { fill, renderApp, screen } from '../../test/render';
 import { apiError, HttpResponse, mockApi, server } from '../../test/server';
 import { bankTransferRequest, membershipRequest } from './fixtures';
-import { expectGoneAfterPopupDuration, expectPopup, held, useFakeClock } from './membersTesting';
-
-const rows = () => screen.queryAllByRole('row').slice(1);
-const rowOf = (name: string) =>
-  rows().find((row) => within(row).queryByRole('cell', { name }) !== null)!;
+import { expectGoneAfterPopupDuration, expectPopup, held, useFakeClock } from '../../test/popups';
+import { bodyRows as rows, columnTexts, rowWith as rowOf } from '../../test/tables';
 
 function listing(records = [membershipRequest(), bankTransferRequest()]) {
   let calls = 0;
@@ -93,7 +90,7 @@ describe('User Approval', () => {
     listing();
     const { user } = renderApp('/approvals', { language: 'en' });
     await screen.findByRole('table');
-    const names = () => rows().map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    const names = () => columnTexts(0);
     await fill(user, screen.getByLabelText('Search by mobile bank number'), '০১৭২২');
     await expect.poll(names).toEqual(['Rahim Uddin']);
     await fill(user, screen.getByLabelText('Search by mobile bank number'), '');
@@ -146,9 +143,7 @@ describe('User Approval', () => {
     );
     await expectPopup('Rejected successfully', 'success');
     expect(paths).toEqual(['/Singup/reject/23456']);
-    expect(rows().map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
-      'Rahim Uddin',
-    ]);
+    expect(columnTexts(0)).toEqual(['Rahim Uddin']);
   });
 
   it('disables the row while the call is in flight; a failure keeps the row and shows the red pop-up for 1.5 s', async () => {

@@ -8,7 +8,7 @@ import { FormPage } from '../../components/fields';
 import { useT } from '../../components/i18n';
 import { TOAST } from '../../components/toast';
 import { useSave } from '../../components/useSave';
-import type { BlogRecord } from '../../providers/dataProvider';
+import type { BlogRecord } from './dataProvider';
 import { BLOG_FIELDS, BLOG_LONG_FIELDS } from './blogFields';
 
 /** Edit Blog (admin-content.md §2.8, §5): the six texts required, the image optional. */

@@ -9,7 +9,7 @@ import { formatDate } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { cardGrid, EditInNewTab, TextFilters, ListBody, ListPage } from '../../components/lists';
-import type { BlogRecord } from '../../providers/dataProvider';
+import type { BlogRecord } from './dataProvider';
 
 function BlogCard({ blog }: { blog: BlogRecord }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { useTranslation } from '@pathagar/shared-i18n/react';
 import { FormPage } from '../../components/fields';
 import { failureText } from '../../components/i18n';
 import { TOAST, useToast } from '../../components/toast';
-import type { BookInput } from '../../providers/dataProvider';
+import type { BookInput } from './dataProvider';
 import { BookForm, emptyBook } from './BookForm';
 
 export default function BookCreate() {

@@ -6,7 +6,7 @@ import { useTranslation } from '@pathagar/shared-i18n/react';
 import { FormPage } from '../../components/fields';
 import { failureText } from '../../components/i18n';
 import { TOAST, useToast } from '../../components/toast';
-import type { BookInput, BookRecord } from '../../providers/dataProvider';
+import type { BookInput, BookRecord } from './dataProvider';
 import { BookForm } from './BookForm';
 
 export default function BookEdit() {

@@ -16,7 +16,7 @@ import {
   isAcceptedImage,
   SelectField,
 } from '../../components/fields';
-import type { BookInput } from '../../providers/dataProvider';
+import type { BookInput } from './dataProvider';
 
 const TEXT_FIELDS = [
   'bookname',

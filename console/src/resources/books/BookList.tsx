@@ -18,7 +18,7 @@ import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { SelectField } from '../../components/fields';
 import { cardGrid, EditInNewTab, TextFilters, ListBody, ListPage } from '../../components/lists';
 import { TOAST } from '../../components/toast';
-import type { BookRecord } from '../../providers/dataProvider';
+import type { BookRecord } from './dataProvider';
 
 function CategoryFilter() {
   const { t } = useTranslation();
@@ -93,7 +93,10 @@ function BookCards() {
   );
 }
 
-/** All Books (admin-content.md §2.1): search by name and author in the page's language. */
+/**
+ * All Books (admin-content.md §2.1): one search box for title and author in both scripts
+ * (romanised Bangla too, issue 18), and the category.
+ */
 export default function BookList() {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -103,12 +106,7 @@ export default function BookList() {
         title={t('console:books.title')}
         filters={
           <>
-            <TextFilters
-              fields={[
-                { source: 'name', label: t('console:books.filters.name') },
-                { source: 'author', label: t('console:books.filters.author') },
-              ]}
-            />
+            <TextFilters fields={[{ source: 'q', label: t('console:books.filters.q') }]} />
             <CategoryFilter />
           </>
         }

@@ -3,16 +3,23 @@ import { book } from '../../test/fixtures';
 import { fill, png, renderApp, screen } from '../../test/render';
 import { apiError, formFields, HttpResponse, mockApi, server } from '../../test/server';
 import { within } from '@testing-library/react';
+import { held } from '../../test/popups';
 
 describe('All Books', () => {
-  it('searches by name and author in the page language and filters by book type on the server', async () => {
+  it('searches title and author with one box (q, by relevance) and filters by book type on the server', async () => {
     const queries: URLSearchParams[] = [];
     server.use(
       mockApi.get('/ext/books', ({ request }) => {
         const query = new URL(request.url).searchParams;
         queries.push(query);
-        const items = query.get('name') ? [] : [book()];
-        return HttpResponse.json({ items, total: items.length, page: 1, limit: 24 });
+        const items = query.get('q') ? [] : [book()];
+        return HttpResponse.json({
+          items,
+          total: items.length,
+          totalCapped: false,
+          page: 1,
+          limit: 24,
+        });
       })
     );
     const { user } = renderApp('/books', { language: 'en' });
@@ -24,12 +31,11 @@ describe('All Books', () => {
       book().imgUrl
     );
 
-    await fill(user, screen.getByLabelText('Search by author name'), 'Bibhuti');
-    await fill(user, screen.getByLabelText('Search by book name'), 'Nothing');
+    await fill(user, screen.getByLabelText('Search by book or author'), 'Nothing');
     expect(await screen.findByText('No data available')).toBeInTheDocument();
-    await expect.poll(() => queries.at(-1)!.get('name')).toBe('Nothing');
+    await expect.poll(() => queries.at(-1)!.get('q')).toBe('Nothing');
     expect(queries.at(-1)!.get('lang')).toBe('en');
-    expect(queries.at(-1)!.get('author')).toBe('Bibhuti');
+    expect(queries.at(-1)!.get('sort')).toBe('relevance');
 
     await user.selectOptions(screen.getByLabelText('Book type'), 'Poetry');
     await screen.findByText('No data available');
@@ -52,17 +58,22 @@ describe('All Books', () => {
   });
 
   it('deletes after a confirmation naming the book, disabled in flight, and removes the card', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { release, wait: gate } = held();
     const deleted: string[] = [];
     server.use(
       mockApi.get('/ext/books', () => {
         const items = deleted.length ? [] : [book()];
-        return HttpResponse.json({ items, total: items.length, page: 1, limit: 24 });
+        return HttpResponse.json({
+          items,
+          total: items.length,
+          totalCapped: false,
+          page: 1,
+          limit: 24,
+        });
       }),
       mockApi.delete('/SingUpAdmin/deleteBook', async ({ request }) => {
         deleted.push(new URL(request.url).searchParams.get('id')!);
-        await gate;
+        await gate();
         return HttpResponse.json({ success: true, message: 'Book and image deleted successfully' });
       })
     );

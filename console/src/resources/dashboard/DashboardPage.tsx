@@ -10,13 +10,13 @@ import { Link } from 'react-router-dom';
 import { formatNumber, formatTaka, type Language } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { useT } from '../../components/i18n';
-import { entryPath, isGroup, MENU, type MenuEntry } from '../../layout/menu';
+import { entryPath, isGroup, isShown, MENU, type MenuEntry } from '../../layout/menuEntries';
 import {
   DASHBOARD_ID,
   type DashboardFigures,
   type DashboardRecord,
   type PendingCount,
-} from '../../providers/insights';
+} from './dataProvider';
 
 type Figure = Exclude<keyof DashboardFigures, PendingCount | 'activeMembers'>;
 
@@ -84,7 +84,7 @@ function Pending({ figures, language }: { figures: DashboardFigures; language: L
         )}`;
         return (
           <li key={entry.pending}>
-            {resources[entry.resource]?.hasList ? (
+            {isShown(entry, resources) ? (
               <MuiLink component={Link} to={entryPath(entry)}>
                 {text}
               </MuiLink>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, screen } from '../../test/render';
 import { apiError, HttpResponse, mockApi, server } from '../../test/server';
 import { dashboardFigures } from './fixtures';
+import { held } from '../../test/popups';
 
 /** The value shown under a figure's label. */
 const figure = (label: string) =>
@@ -10,17 +11,16 @@ const figure = (label: string) =>
 
 describe('Dashboard', () => {
   it('shows a loader, then every figure from one call, taka for the donations', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { release, wait: gate } = held();
     let calls = 0;
     server.use(
       mockApi.get('/ext/dashboard', async () => {
         calls += 1;
-        await gate;
+        await gate();
         return HttpResponse.json(dashboardFigures({ pendingRequests: 3, pendingDonations: 1 }));
       })
     );
-    renderApp('/dashboard', { language: 'en' });
+    renderApp('/', { language: 'en' });
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     expect(await screen.findByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
     release();
@@ -52,7 +52,7 @@ describe('Dashboard', () => {
         })
       )
     );
-    renderApp('/dashboard', { language: 'en' });
+    renderApp('/', { language: 'en' });
     const heading = await screen.findByRole('heading', { name: 'Waiting for you' });
     const list = heading.nextElementSibling as HTMLElement;
     expect(within(list).getByRole('link', { name: 'Book requests: 3' })).toHaveAttribute(
@@ -86,22 +86,26 @@ describe('Dashboard', () => {
   });
 
   it('says when the figures cannot be loaded, and tries again on request', async () => {
+    // The menu's dots read the same figures, so the server fails until the admin asks again.
+    let failing = true;
     let calls = 0;
     server.use(
       mockApi.get('/ext/dashboard', () => {
         calls += 1;
-        return calls === 1
+        return failing
           ? apiError(500, 'internal', 'boom')
           : HttpResponse.json(dashboardFigures({ members: 7 }));
       })
     );
-    const { user } = renderApp('/dashboard', { language: 'en' });
+    const { user } = renderApp('/', { language: 'en' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the data. Please try again later.');
     expect(screen.queryByText('Total members')).not.toBeInTheDocument();
+    failing = false;
+    const before = calls;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { name: 'Library figures' });
     expect(figure('Total members')).toBe('7');
-    expect(calls).toBe(2);
+    expect(calls).toBeGreaterThan(before);
   });
 });

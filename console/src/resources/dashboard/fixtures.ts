@@ -1,5 +1,5 @@
 import { mockApi } from '../../test/server';
-import type { DashboardFigures } from '../../providers/insights';
+import type { DashboardFigures } from './dataProvider';
 
 /** An answer of GET /ext/dashboard; the pending counts are 0 unless a test sets them. */
 export const dashboardFigures = (overrides: Partial<DashboardFigures> = {}): DashboardFigures => ({

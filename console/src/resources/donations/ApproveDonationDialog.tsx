@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { formatNumber, parseLocalizedNumber, type Language } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { Field } from '../../components/fields';
-import { MAX_DONATION, type DonationRequestRecord } from '../../providers/members';
+import { MAX_DONATION, type DonationRequestRecord } from './dataProvider';
 
 export interface DonationAmount {
   ammount: number;

@@ -11,7 +11,7 @@ import { ListBody, ListPage } from '../../components/lists';
 import { PaymentFilters, paymentCells } from '../../components/PaymentFilters';
 import { RecordCells, RecordTable, type RecordColumn } from '../../components/RecordTable';
 import { isGone, useDropFromLists, useRowAction } from '../../components/useRowAction';
-import type { DonationRequestRecord } from '../../providers/members';
+import type { DonationRequestRecord } from './dataProvider';
 import { useConsoleDataProvider } from '../../providers/useConsoleDataProvider';
 import { ApproveDonationDialog, type DonationAmount } from './ApproveDonationDialog';
 

@@ -2,16 +2,11 @@ import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fill, renderApp, screen } from '../../test/render';
 import { apiError, HttpResponse, mockApi, server } from '../../test/server';
-import {
-  expectGoneAfterPopupDuration,
-  expectPopup,
-  held,
-  useFakeClock,
-} from '../approvals/membersTesting';
+import { expectGoneAfterPopupDuration, expectPopup, held, useFakeClock } from '../../test/popups';
 import { bankDonation, donationRequest } from './fixtures';
+import { bodyRows as rows, columnTexts } from '../../test/tables';
 
-const rows = () => screen.queryAllByRole('row').slice(1);
-const names = () => rows().map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+const names = () => columnTexts(0);
 
 function listing(records = [donationRequest(), bankDonation()]) {
   server.use(mockApi.get('/Singup/requestDonation', records));

@@ -14,7 +14,7 @@ import { Field } from '../../components/fields';
 import { failureText, useT } from '../../components/i18n';
 import { ListBody, ListPage } from '../../components/lists';
 import { TOAST, useToast } from '../../components/toast';
-import type { EventRecord } from '../../providers/dataProvider';
+import type { EventRecord } from './dataProvider';
 import { EVENT_TEXT_FIELDS, eventDateProblem, eventTimeProblem } from './eventFields';
 
 /** Admin list preview length (spec §9). */

@@ -1,5 +1,5 @@
 import { formatDate } from '@pathagar/shared-i18n';
-import type { EventInput } from '../../providers/dataProvider';
+import type { EventInput } from './dataProvider';
 
 export const EVENT_TEXT_FIELDS = [
   'eventname',

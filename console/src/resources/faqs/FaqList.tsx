@@ -14,7 +14,7 @@ import { Field, formGrid } from '../../components/fields';
 import { ListBody, ListPage } from '../../components/lists';
 import { TOAST } from '../../components/toast';
 import { useSave } from '../../components/useSave';
-import type { FaqInput, FaqRecord } from '../../providers/dataProvider';
+import type { FaqInput, FaqRecord } from './dataProvider';
 
 const empty = (): FaqInput => ({ question: '', questionBangla: '', answer: '', answerBangla: '' });
 

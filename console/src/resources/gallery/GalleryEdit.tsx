@@ -6,7 +6,7 @@ import { useTranslation } from '@pathagar/shared-i18n/react';
 import { FormPage } from '../../components/fields';
 import { TOAST } from '../../components/toast';
 import { useSave } from '../../components/useSave';
-import type { GalleryRecord } from '../../providers/dataProvider';
+import type { GalleryRecord } from './dataProvider';
 import { GalleryForm } from './GalleryForm';
 
 export default function GalleryEdit() {

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from '@pathagar/shared-i18n/react';
 import { Field, FormAlert, formGrid } from '../../components/fields';
 import { useT } from '../../components/i18n';
-import type { GalleryInput } from '../../providers/dataProvider';
+import type { GalleryInput } from './dataProvider';
 import { ImagesField, MAX_IMAGES } from './ImagesField';
 
 export const GALLERY_FIELDS = [

@@ -14,7 +14,7 @@ import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { ListBody, ListPage } from '../../components/lists';
 import { TOAST } from '../../components/toast';
-import type { GalleryRecord } from '../../providers/dataProvider';
+import type { GalleryRecord } from './dataProvider';
 import { Lightbox } from './Lightbox';
 
 /** "Do you want to edit this gallery item?", then the edit screen in a new tab. */

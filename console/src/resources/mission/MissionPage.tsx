@@ -8,7 +8,7 @@ import { useTranslation } from '@pathagar/shared-i18n/react';
 import { Field, FormPage } from '../../components/fields';
 import { TOAST } from '../../components/toast';
 import { useSave } from '../../components/useSave';
-import { MISSION_ID, type MissionRecord } from '../../providers/dataProvider';
+import { MISSION_ID, type MissionRecord } from './dataProvider';
 
 /**
  * Update mode (PUT) while a mission exists, Add mode (POST) otherwise; after saving the screen

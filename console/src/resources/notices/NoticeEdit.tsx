@@ -6,7 +6,7 @@ import { useTranslation } from '@pathagar/shared-i18n/react';
 import { FormPage } from '../../components/fields';
 import { TOAST } from '../../components/toast';
 import { useSave } from '../../components/useSave';
-import type { NoticeRecord } from '../../providers/dataProvider';
+import type { NoticeRecord } from './dataProvider';
 import { NoticeForm } from './NoticeForm';
 
 export default function NoticeEdit() {

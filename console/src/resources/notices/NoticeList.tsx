@@ -11,7 +11,7 @@ import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { SelectField } from '../../components/fields';
 import { cardGrid, EditInNewTab, TextFilters, ListBody, ListPage } from '../../components/lists';
 import { TOAST } from '../../components/toast';
-import type { NoticeRecord } from '../../providers/dataProvider';
+import type { NoticeRecord } from './dataProvider';
 
 function CategoryFilter() {
   const { t } = useTranslation();

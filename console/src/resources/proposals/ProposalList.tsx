@@ -21,7 +21,7 @@ import { SelectField } from '../../components/fields';
 import { ListBody, ListPage, TextFilters } from '../../components/lists';
 import { RecordCells, RecordTable, type RecordColumn } from '../../components/RecordTable';
 import { isGone, useDropFromLists, useRowAction } from '../../components/useRowAction';
-import { isExpired, type ProposalRecord } from '../../providers/members';
+import { isExpired, type ProposalRecord } from './dataProvider';
 import { useConsoleDataProvider } from '../../providers/useConsoleDataProvider';
 
 /** The values bankingService holds: a wallet, or a bank transfer (contract AcceptedPayment). */

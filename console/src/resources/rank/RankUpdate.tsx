@@ -20,7 +20,7 @@ import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { Field, FormPage, SelectField } from '../../components/fields';
 import { failureText } from '../../components/i18n';
 import { TOAST, useToast } from '../../components/toast';
-import { RANK_SETTINGS_ID, type RankSettingsRecord } from '../../providers/insights';
+import { RANK_SETTINGS_ID, type RankSettingsRecord } from './dataProvider';
 
 /** The contract's bounds of filterValue (RankSettings): whole units, 0 (all time) to 1000. */
 const MAX_VALUE = 1000;

@@ -9,7 +9,7 @@ import { formatDate, formatNumber } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { useT } from '../../components/i18n';
 import { ListPage } from '../../components/lists';
-import type { RankListMeta, ReaderRecord } from '../../providers/insights';
+import type { RankListMeta, ReaderRecord } from './dataProvider';
 import { ReadersTable } from './ReadersTable';
 
 /** Which period the ranking counts: "the last 3 months (since …)" or "all time". */

@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
 import { formatNumber, formatRankLabel } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
-import type { ReaderRecord } from '../../providers/insights';
+import type { ReaderRecord } from './dataProvider';
 
 /** The ranked readers of View Rank and Top Readers: rank, who they are, books read. */
 export function ReadersTable({ readers, caption }: { readers: ReaderRecord[]; caption: string }) {

@@ -5,6 +5,7 @@ import { fill, renderApp, screen } from '../../test/render';
 import { apiError, HttpResponse, mockApi, server } from '../../test/server';
 import { noPendingItems } from '../dashboard/fixtures';
 import { rankedReader, rankSettings } from './fixtures';
+import { held } from '../../test/popups';
 
 function rankList(
   readers = [rankedReader()],
@@ -30,13 +31,12 @@ const rows = (table: HTMLElement) =>
 
 describe('Rank List → View Rank', () => {
   it('shows a loader, then the ranking with the period it counts', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { release, wait: gate } = held();
     server.use(
       noPendingItems(),
       settings(),
       mockApi.get('/SingUpAdmin/ranklist', async () => {
-        await gate;
+        await gate();
         return HttpResponse.json({
           readers: [
             rankedReader(),

@@ -6,6 +6,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
@@ -22,7 +24,7 @@ import {
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { useT } from '../../components/i18n';
 import { FormPage } from '../../components/fields';
-import type { ResetResult } from '../../providers/insights';
+import type { ResetResult } from './dataProvider';
 import { useConsoleDataProvider } from '../../providers/useConsoleDataProvider';
 
 type Reset = 'book' | 'donation';
@@ -31,10 +33,22 @@ const RESETS: Reset[] = ['book', 'donation'];
 interface Outcome {
   reset: Reset;
   lines: string[];
+  /** The export the reset wrote, offered for download. */
+  exportFile?: string;
 }
 
 /** "Error: " and the server's reason when it answered one, the screen's own text otherwise. */
-function failureLines(t: ReturnType<typeof useT>, tf: TFunction, reset: Reset, error: unknown) {
+function failureLines(
+  t: ReturnType<typeof useT>,
+  tf: TFunction,
+  reset: Reset,
+  error: unknown,
+  language: Language
+) {
+  if (isApiError(error) && error.code === 'copies_out') {
+    const out = (error.body as { copiesOut?: number } | undefined)?.copiesOut ?? 0;
+    return [t('console:settings.copiesOut', { count: out, n: formatNumber(out, language) })];
+  }
   if (isApiError(error) && isErrorCode(error.code)) {
     return [t('console:settings.error', { message: errorMessage(tf, error) })];
   }
@@ -74,10 +88,19 @@ export default function SettingsPage() {
   const [askOpen, setAskOpen] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [outcomeOpen, setOutcomeOpen] = useState(false);
+  const [writeOff, setWriteOff] = useState(false);
   const reset = useMutation({
     mutationFn: (which: Reset) =>
-      which === 'book' ? dataProvider.resetBookData() : dataProvider.resetDonationData(),
+      which === 'book' ? dataProvider.resetBookData(writeOff) : dataProvider.resetDonationData(),
   });
+  const download = async (file: string) => {
+    const url = URL.createObjectURL(await dataProvider.downloadExport(file));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = file;
+    link.click();
+    URL.revokeObjectURL(url);
+  };
 
   const show = (next: Outcome) => {
     setOutcome(next);
@@ -89,11 +112,17 @@ export default function SettingsPage() {
     setAskOpen(false);
     reset.mutate(which, {
       onSuccess: ({ data }) => {
-        show({ reset: which, lines: successLines(t, which, data, language) });
+        show({
+          reset: which,
+          lines: successLines(t, which, data, language),
+          exportFile: data.exportFile,
+        });
+        setWriteOff(false);
         // The dashboard's figures and the menu dots count what was just deleted.
         void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       },
-      onError: (error) => show({ reset: which, lines: failureLines(t, tf, which, error) }),
+      onError: (error) =>
+        show({ reset: which, lines: failureLines(t, tf, which, error, language) }),
     });
   };
 
@@ -130,6 +159,15 @@ export default function SettingsPage() {
           <>
             <DialogContentText>{t(`console:settings.${asking}.question`)}</DialogContentText>
             <DialogContentText sx={{ mt: 1 }}>{t('console:settings.exportNote')}</DialogContentText>
+            {asking === 'book' && (
+              <FormControlLabel
+                sx={{ mt: 1 }}
+                control={
+                  <Checkbox checked={writeOff} onChange={(e) => setWriteOff(e.target.checked)} />
+                }
+                label={t('console:settings.writeOff')}
+              />
+            )}
           </>
         }
         confirm={t('yes')}
@@ -153,6 +191,11 @@ export default function SettingsPage() {
           ))}
         </DialogContent>
         <DialogActions>
+          {outcome?.exportFile && (
+            <Button onClick={() => void download(outcome.exportFile!)}>
+              {t('console:settings.download')}
+            </Button>
+          )}
           <Button autoFocus onClick={() => setOutcomeOpen(false)}>
             {t('ok')}
           </Button>

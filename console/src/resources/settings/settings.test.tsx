@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, screen } from '../../test/render';
 import { apiError, HttpResponse, mockApi, server } from '../../test/server';
 import { dashboardFigures } from '../dashboard/fixtures';
+import { held } from '../../test/popups';
 
 type Answer = () => Response | Promise<Response>;
 
@@ -70,6 +71,57 @@ describe('Settings', () => {
     await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('is refused while copies are out, naming how many; with "written off" ticked it resets and offers the export', async () => {
+    let refused = true;
+    const calls = resets({
+      book: () =>
+        refused
+          ? HttpResponse.json(
+              {
+                code: 'copies_out',
+                message: '7 copies are still out on loan. Tick "write off" to reset anyway.',
+                error: '7 copies are still out on loan. Tick "write off" to reset anyway.',
+                copiesOut: 7,
+              },
+              { status: 409 }
+            )
+          : undefined!,
+    });
+    const downloads: string[] = [];
+    server.use(
+      mockApi.get('/ext/exports/{file}', ({ request }) => {
+        downloads.push(new URL(request.url).pathname);
+        return HttpResponse.json({
+          table: 'rent_records',
+          exportedAt: '2026-11-21T20:15:00.000Z',
+          count: 0,
+          rows: [],
+        });
+      })
+    );
+    const { user } = renderApp('/settings', { language: 'en' });
+    await user.click(await screen.findByRole('button', { name: 'Reset Book Data' }));
+    let ask = await screen.findByRole('dialog', { name: 'Reset Book Data' });
+    await user.click(within(ask).getByRole('button', { name: 'Yes' }));
+    const result = await screen.findByRole('dialog', { name: 'Reset Book Data' });
+    await within(result).findByText(/Not reset: 7 copies are still out on loan/);
+    await user.click(within(result).getByRole('button', { name: 'OK' }));
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+
+    refused = false;
+    await user.click(screen.getByRole('button', { name: 'Reset Book Data' }));
+    ask = await screen.findByRole('dialog', { name: 'Reset Book Data' });
+    await user.click(within(ask).getByRole('checkbox', { name: /written off/ }));
+    await user.click(within(ask).getByRole('button', { name: 'Yes' }));
+    const done = await screen.findByRole('dialog', { name: 'Reset Book Data' });
+    await within(done).findByText('All book data has been deleted successfully.');
+    expect(calls.book).toEqual(['?confirm=true', '?confirm=true&writeOff=true']);
+    await user.click(within(done).getByRole('button', { name: 'Download the export' }));
+    await expect
+      .poll(() => downloads)
+      .toEqual(['/ext/exports/2026-11-21T20-15-00-000Z-rent_records.json']);
+  });
+
   it('sends nothing when the admin cancels', async () => {
     const calls = resets();
     const { user } = renderApp('/settings', { language: 'en' });
@@ -95,11 +147,10 @@ describe('Settings', () => {
   });
 
   it('disables the resets while one is in flight', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { release, wait: gate } = held();
     resets({
       book: async () => {
-        await gate;
+        await gate();
         return HttpResponse.json({
           message: 'All Book Information have been deleted successfully.',
           deletedCount: 0,

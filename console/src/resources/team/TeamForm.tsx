@@ -12,7 +12,7 @@ import {
   isAcceptedImage,
   SelectField,
 } from '../../components/fields';
-import type { TeamInput, TeamRecord } from '../../providers/dataProvider';
+import type { TeamInput, TeamRecord } from './dataProvider';
 
 interface Values {
   Name: string;

@@ -14,7 +14,7 @@ import { SelectField } from '../../components/fields';
 import { cardGrid, ListBody, ListPage } from '../../components/lists';
 import { useSave } from '../../components/useSave';
 import { TOAST } from '../../components/toast';
-import type { TeamInput, TeamRecord } from '../../providers/dataProvider';
+import type { TeamInput, TeamRecord } from './dataProvider';
 import { TeamForm } from './TeamForm';
 
 function RoleFilter() {

@@ -12,7 +12,8 @@ import { useGetList } from 'react-admin';
 import { formatNumber } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { ListPage } from '../../components/lists';
-import { TOP_READERS_PER_PAGE, type ReaderRecord } from '../../providers/insights';
+import { TOP_READERS_PER_PAGE } from './dataProvider';
+import type { ReaderRecord } from '../rank/dataProvider';
 import { ReadersTable } from '../rank/ReadersTable';
 
 /** From which day reads count; empty means all time. */

@@ -7,7 +7,7 @@ import { useTranslation } from '@pathagar/shared-i18n/react';
 import { Field, FilePicker, FormAlert, FormPage, formGrid, isImage } from '../../components/fields';
 import { failureText, useT } from '../../components/i18n';
 import { TOAST, useToast } from '../../components/toast';
-import type { UserInput } from '../../providers/dataProvider';
+import type { UserInput } from './dataProvider';
 
 const TEXT_FIELDS = [
   'fullName',

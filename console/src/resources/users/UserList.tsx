@@ -10,7 +10,7 @@ import { Pagination } from '../../components/Pagination';
 import { useHref } from 'react-router-dom';
 import { useTranslation } from '@pathagar/shared-i18n/react';
 import { cardGrid, ListBody, ListPage, TextFilters } from '../../components/lists';
-import type { UserRecord } from '../../providers/dataProvider';
+import type { UserRecord } from './dataProvider';
 import { UserAvatar } from './UserAvatar';
 
 /** The legacy path of the admin's view of one user (admin-operations.md §2). */

@@ -14,7 +14,7 @@ import { useGetOne } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { ConfirmActionButton } from '../../components/ConfirmActionButton';
 import { isGone, useDropFromLists, useRowAction } from '../../components/useRowAction';
-import type { UserRecord } from '../../providers/dataProvider';
+import type { UserRecord } from './dataProvider';
 import { useConsoleDataProvider } from '../../providers/useConsoleDataProvider';
 import { UserAvatar } from './UserAvatar';
 

@@ -2,7 +2,7 @@ import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fill, renderApp, screen } from '../../test/render';
 import { HttpResponse, mockApi, server } from '../../test/server';
-import { held } from '../approvals/membersTesting';
+import { held } from '../../test/popups';
 import { userProfile } from './fixtures';
 
 const karima = userProfile({

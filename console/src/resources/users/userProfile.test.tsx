@@ -2,12 +2,7 @@ import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, screen } from '../../test/render';
 import { apiError, HttpResponse, mockApi, server } from '../../test/server';
-import {
-  expectGoneAfterPopupDuration,
-  expectPopup,
-  held,
-  useFakeClock,
-} from '../approvals/membersTesting';
+import { expectGoneAfterPopupDuration, expectPopup, held, useFakeClock } from '../../test/popups';
 import { userProfile } from './fixtures';
 
 function profile(found = [userProfile()]) {

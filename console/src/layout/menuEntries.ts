@@ -20,24 +20,37 @@ import PeopleIcon from '@mui/icons-material/People';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import SettingsIcon from '@mui/icons-material/Settings';
-import type { PendingCount } from '../providers/insights';
+import type { ResourceDefinitions } from 'react-admin';
+import type { PendingCount } from '../resources/dashboard/dataProvider';
+import LoopIcon from '@mui/icons-material/Loop';
 
-/**
- * One entry of the side menu. An entry names the resource view it opens and is shown only when
- * that resource is registered with that view, so the operations screens of Console II appear by
- * registering their resources (and adding their line here), with no change to the menu itself.
- */
-export interface MenuEntry {
+/** What every entry of the side menu has. */
+interface EntryBase {
   /** The text's key under console:app.menu. */
   label: string;
   icon: ComponentType<SvgIconProps>;
+  /** The dashboard count whose pending items make the entry's dot pulse. */
+  pending?: PendingCount;
+}
+
+/**
+ * An entry that opens a resource view. It is shown only when that resource is registered with
+ * that view, so the operations screens of Console II appear by registering their resources (and
+ * adding their line here), with no change to the menu itself.
+ */
+export interface ResourceEntry extends EntryBase {
   resource: string;
   view: 'list' | 'create';
   /** A sub-route of the resource (e.g. `update` for Rank List → Update Rank). */
   path?: string;
-  /** The dashboard count whose pending items make the entry's dot pulse. */
-  pending?: PendingCount;
 }
+
+/** An entry that opens a page of its own: the dashboard, or a custom route (mission, settings). */
+export interface RouteEntry extends EntryBase {
+  route: string;
+}
+
+export type MenuEntry = ResourceEntry | RouteEntry;
 
 export interface MenuGroup {
   label: string;
@@ -51,7 +64,7 @@ export const isGroup = (item: MenuItem): item is MenuGroup => 'children' in item
 
 /** The admin panel's side menu, in the order of admin-operations.md §2 "Admin panel". */
 export const MENU: MenuItem[] = [
-  { label: 'dashboard', icon: DashboardIcon, resource: 'dashboard', view: 'list' },
+  { label: 'dashboard', icon: DashboardIcon, route: '/' },
   {
     label: 'requests',
     icon: InboxIcon,
@@ -112,17 +125,35 @@ export const MENU: MenuItem[] = [
     label: 'libraryOverview',
     icon: InfoIcon,
     children: [
-      { label: 'about', icon: InfoIcon, resource: 'mission', view: 'list' },
+      { label: 'about', icon: InfoIcon, route: '/mission' },
       { label: 'faqs', icon: HelpIcon, resource: 'faqs', view: 'list' },
       { label: 'galleryUpload', icon: PhotoIcon, resource: 'gallery', view: 'create' },
       { label: 'team', icon: GroupsIcon, resource: 'team', view: 'list' },
     ],
   },
-  { label: 'settings', icon: SettingsIcon, resource: 'settings', view: 'list' },
+  { label: 'circulation', icon: LoopIcon, resource: 'circulation', view: 'list' },
+  { label: 'settings', icon: SettingsIcon, route: '/settings' },
 ];
+
+/** Whether the entry's screen exists: its resource is registered with its view, or it is a page. */
+export function isShown(entry: MenuEntry, resources: ResourceDefinitions): boolean {
+  if ('route' in entry) return true;
+  const definition = resources[entry.resource];
+  return entry.view === 'create' ? Boolean(definition?.hasCreate) : Boolean(definition?.hasList);
+}
+
+/** Only the entries (and groups with at least one entry) whose screen exists. */
+export function visibleMenu(resources: ResourceDefinitions): MenuItem[] {
+  return MENU.flatMap((item): MenuItem[] => {
+    if (!isGroup(item)) return isShown(item, resources) ? [item] : [];
+    const children = item.children.filter((child) => isShown(child, resources));
+    return children.length ? [{ ...item, children }] : [];
+  });
+}
 
 /** The path an entry opens. */
 export function entryPath(entry: MenuEntry): string {
+  if ('route' in entry) return entry.route;
   const base = `/${entry.resource}`;
   if (entry.view === 'create') return `${base}/create`;
   return entry.path ? `${base}/${entry.path}` : base;

@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 
 /**
- * What the members desk's screen tests share: a held answer (to see the loading state), and
- * assertions on the pop-ups: the colour (react-admin's success or error toast) and the 1.5 s
+ * What the screen tests share about time: a held answer (to see the loading or in-flight state),
+ * and assertions on the pop-ups: the colour (react-admin's success or error toast) and the 1.5 s
  * lifetime.
  */
 
@@ -50,3 +50,6 @@ export async function expectGoneAfterPopupDuration(text: string, shownAt: number
   await until(shownAt, 1950);
   expect(screen.queryByText(text)).toBeNull();
 }
+
+/** expect.poll with the console's patience for screens that load lazily on two cores. */
+export const poll = <T>(read: () => T) => expect.poll(read, { timeout: 5000 });

@@ -1,0 +1,99 @@
+import { dataOf, type ApiClient, type Book, type BookCategory, type BookForm } from '@pathagar/sdk';
+import type { Filter } from '../../providers/listing';
+import { multipart, resourceProvider } from '../../providers/resourceProvider';
+
+/** What the book form hands to create/update. */
+export interface BookInput {
+  bookname: string;
+  booknameEnglish: string;
+  authorname: string;
+  authornameEnglish: string;
+  aboutbook: string;
+  aboutbookEnglish: string;
+  booktype: BookCategory;
+  /** One per physical copy, in the order the form lists them. */
+  serialNumbers: string[];
+  /** The cover; required on add, optional on edit. */
+  File?: File | null;
+}
+export type BookCreateInput = BookInput & { File: File };
+
+/** Books are addressed by their uniqueId, as the legacy console did. */
+export type BookRecord = Book & { id: number };
+
+const record = (b: Book): BookRecord => ({ ...b, id: b.uniqueId });
+
+/** `serialNumber-1`, `serialNumber-2`… as the contract's BookForm names them. */
+function bookBody(input: BookInput): BookForm {
+  const serials = input.serialNumbers.map((s) => s.trim());
+  const serialFields: Record<`serialNumber-${number}`, string> = Object.fromEntries(
+    serials.map((serial, i) => [`serialNumber-${i + 1}`, serial])
+  );
+  const body: BookForm = {
+    bookname: input.bookname,
+    booknameEnglish: input.booknameEnglish,
+    authorname: input.authorname,
+    authornameEnglish: input.authornameEnglish,
+    aboutbook: input.aboutbook,
+    aboutbookEnglish: input.aboutbookEnglish,
+    booktype: input.booktype,
+    totalbooks: serials.length,
+    ...serialFields,
+  };
+  if (input.File) body.File = input.File;
+  return body;
+}
+
+export const booksProvider = (api: ApiClient) =>
+  resourceProvider({
+    // Server-side: name/author search in the page's language, category filter, paging.
+    getList: async ({ filter, pagination, sort }) => {
+      const f = filter as Filter;
+      const data = dataOf(
+        await api.GET('/ext/books', {
+          params: {
+            query: {
+              lang: f.lang === 'en' ? 'en' : 'bn',
+              // The one box (issue 18): title and author, both scripts, romanised Bangla.
+              ...(typeof f.q === 'string' && f.q.trim() ? { q: f.q.trim() } : {}),
+              ...(typeof f.name === 'string' && f.name.trim() ? { name: f.name.trim() } : {}),
+              ...(typeof f.author === 'string' && f.author.trim()
+                ? { author: f.author.trim() }
+                : {}),
+              ...(f.booktype ? { category: f.booktype as BookCategory } : {}),
+              page: pagination?.page ?? 1,
+              limit: Math.min(pagination?.perPage ?? 20, 100),
+              sort: sort?.field === 'name' ? 'name' : f.q ? 'relevance' : 'newest',
+            },
+          },
+        })
+      );
+      return { data: data.items.map(record), total: data.total };
+    },
+    getOne: async (id) =>
+      record(
+        dataOf(await api.GET('/SingUpAdmin/getBook', { params: { query: { bookId: Number(id) } } }))
+      ),
+    create: async (input: BookCreateInput) => {
+      const data = dataOf(
+        await api.POST('/SingUpAdmin/addbooks', {
+          body: { ...bookBody(input), File: input.File },
+          ...multipart,
+        })
+      );
+      return data.book ? record(data.book) : { id: data.uniqueId, uniqueId: data.uniqueId };
+    },
+    update: async (id, input: BookInput) => {
+      const data = dataOf(
+        await api.PUT('/SingUpAdmin/editbooks', {
+          params: { query: { bookId: Number(id) } },
+          body: bookBody(input),
+          ...multipart,
+        })
+      );
+      return record(data.book);
+    },
+    delete: async (id) => {
+      await api.DELETE('/SingUpAdmin/deleteBook', { params: { query: { id: Number(id) } } });
+    },
+  });
