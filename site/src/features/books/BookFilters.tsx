@@ -1,4 +1,4 @@
-import { Button, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, NativeSelect, SimpleGrid } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   ALL_BOOK_CATEGORIES_KEY,
@@ -8,6 +8,8 @@ import {
 } from '@pathagar/shared-i18n';
 import { useTranslation } from '@pathagar/shared-i18n/react';
 import { useEffect, useRef, useState } from 'react';
+import classes from './BookFilters.module.css';
+import { BookSearchBox } from './search-box/BookSearchBox';
 import type { AllBooksSearch } from './search-params';
 
 /** Typing waits this long before searching, so each keystroke does not cost a request. */
@@ -63,13 +65,8 @@ function useDebouncedFilter(
 
 export function BookFilters({ search, onChange }: BookFiltersProps) {
   const { t } = useTranslation();
-  const [name, setName] = useDebouncedFilter(search.name, (value) =>
-    onChange({ name: value }, true)
-  );
-  const [author, setAuthor] = useDebouncedFilter(search.author, (value) =>
-    onChange({ author: value }, true)
-  );
-  const filtered = Boolean(search.name || search.author || search.category);
+  const [q, setQ] = useDebouncedFilter(search.q, (value) => onChange({ q: value }, true));
+  const filtered = Boolean(search.q || search.category);
 
   return (
     <form
@@ -78,20 +75,14 @@ export function BookFilters({ search, onChange }: BookFiltersProps) {
       onSubmit={(e) => e.preventDefault()}
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <TextInput
-          label={t('site:books.all.name')}
-          placeholder={t('site:books.all.namePlaceholder')}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          maxLength={300}
-        />
-        <TextInput
-          label={t('site:books.all.author')}
-          placeholder={t('site:books.all.authorPlaceholder')}
-          value={author}
-          onChange={(event) => setAuthor(event.currentTarget.value)}
-          maxLength={200}
-        />
+        <div className={classes.query}>
+          <BookSearchBox
+            label={t('site:books.search.label')}
+            placeholder={t('site:books.search.placeholder')}
+            value={q}
+            onChange={setQ}
+          />
+        </div>
         <NativeSelect
           label={t('site:books.all.category')}
           value={search.category ?? ''}
@@ -110,9 +101,7 @@ export function BookFilters({ search, onChange }: BookFiltersProps) {
           variant="subtle"
           mt="xs"
           px={0}
-          onClick={() =>
-            onChange({ name: undefined, author: undefined, category: undefined }, false)
-          }
+          onClick={() => onChange({ q: undefined, category: undefined }, false)}
         >
           {t('site:books.all.clear')}
         </Button>

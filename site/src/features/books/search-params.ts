@@ -1,16 +1,18 @@
 import { isBookCategory, type BookCategory } from '@pathagar/shared-i18n';
 
-/** The All Books filters as they appear in the address (`/allbooks?name=…&category=…&page=2`). */
+/** The All Books filters as they appear in the address (`/allbooks?q=…&category=…&page=2`). */
 export interface AllBooksSearch {
-  name?: string;
-  author?: string;
+  /** The one search box: title and author, either script (GET /ext/books `q`). */
+  q?: string;
+  /** Before the one box: folded into `q`, and kept undefined so the router drops them. */
+  name?: never;
+  author?: never;
   category?: BookCategory;
   page?: number;
 }
 
 /** The contract's limits for GET /ext/books (longer text would be refused with a 400). */
-const MAX_NAME = 300;
-const MAX_AUTHOR = 200;
+const MAX_QUERY = 200;
 const MAX_PAGE = 100_000;
 
 function text(value: unknown, max: number): string | undefined {
@@ -36,9 +38,12 @@ export function validateAllBooksSearch(raw: Record<string, unknown>): AllBooksSe
       : undefined;
   // Unusable keys stay present as undefined: the router merges the validated search over the
   // raw one, so a key left out would keep its bad raw value.
+  // Links from before the one box (`?name=…&author=…`) search for both words in it.
+  const legacy = [text(raw.name, MAX_QUERY), text(raw.author, MAX_QUERY)].filter(Boolean).join(' ');
   return {
-    name: text(raw.name, MAX_NAME),
-    author: text(raw.author, MAX_AUTHOR),
+    q: text(raw.q, MAX_QUERY) ?? text(legacy, MAX_QUERY),
+    name: undefined,
+    author: undefined,
     category,
     page: page(raw.page),
   };

@@ -1,4 +1,4 @@
-import { Button, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, NativeSelect, SimpleGrid } from '@mantine/core';
 import {
   ALL_BOOK_CATEGORIES_KEY,
   BOOK_CATEGORIES,
@@ -9,13 +9,14 @@ import { useTranslation } from '@pathagar/shared-i18n/react';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { LazyBookSearchBox } from '../books/search-box/LazyBookSearchBox';
 import { HomeSection } from './HomeSection';
 
-/** Book name and category, handed to All Books as its search (`/allbooks?name=…&category=…`). */
+/** The one search box and category, handed to All Books as its search (`/allbooks?q=…&category=…`). */
 export function HomeSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [name, setName] = useState('');
+  const [q, setQ] = useState('');
   const [category, setCategory] = useState('');
 
   const submit = (event: FormEvent) => {
@@ -23,7 +24,7 @@ export function HomeSearch() {
     void navigate({
       to: '/allbooks',
       search: {
-        name: name.trim() || undefined,
+        q: q.trim() || undefined,
         category: isBookCategory(category) ? category : undefined,
       },
     });
@@ -33,12 +34,11 @@ export function HomeSearch() {
     <HomeSection title={t('site:home.search.title')} tinted>
       <form role="search" aria-label={t('site:home.search.title')} onSubmit={submit}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" style={{ alignItems: 'end' }}>
-          <TextInput
-            label={t('site:home.search.name')}
-            placeholder={t('site:home.search.namePlaceholder')}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            maxLength={300}
+          <LazyBookSearchBox
+            label={t('site:books.search.label')}
+            placeholder={t('site:books.search.placeholder')}
+            value={q}
+            onChange={setQ}
           />
           <NativeSelect
             label={t('site:home.search.category')}
