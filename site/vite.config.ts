@@ -1,13 +1,111 @@
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The installable site (vite-plugin-pwa, Workbox).
+ *
+ * The service worker precaches the app shell (HTML, scripts, styles, fonts, icons) and, at run
+ * time, keeps the answers of the public catalogue operations (book list, book page, stats,
+ * notices) and the cover pictures, so pages seen once stay readable offline. Only these public
+ * operations (x-access: public, the same answer for everyone) are cached; nothing a member sees
+ * about themselves is, so there is nothing of theirs to leave behind after logout.
+ */
+const PUBLIC_CATALOGUE = [
+  'ext/books',
+  'ext/stats',
+  'Singup/Allbooks',
+  'Singup/SpecificBook',
+  'Singup/readedSingleBook',
+  'SingUpAdmin/allNotice',
+];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+export function pwaOptions(apiUrl: string): Partial<VitePWAOptions> {
+  const api = escape(apiUrl.replace(/\/+$/, ''));
+  return {
+    registerType: 'autoUpdate',
+    // Registered by src/shell/pwa/register.ts after the page has loaded.
+    injectRegister: false,
+    includeAssets: ['favicon.svg', 'robots.txt', 'icons/apple-touch-icon.png'],
+    manifest: {
+      name: 'পাঠাগার · Pathagar',
+      short_name: 'পাঠাগার',
+      description: 'পাঠাগার: বই পড়ুন, ধার নিন — the reading club’s catalogue and lending',
+      lang: 'bn',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#1b7a5a',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        {
+          src: '/icons/maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      navigateFallback: '/index.html',
+      cleanupOutdatedCaches: true,
+      // A new release takes over open tabs at once (HTML is never cached by the server either),
+      // and the first visit's tab is controlled without a reload, so it is readable offline.
+      skipWaiting: true,
+      clientsClaim: true,
+      runtimeCaching: [
+        {
+          urlPattern: new RegExp(`^${api}/(${PUBLIC_CATALOGUE.map(escape).join('|')})(\\?|$)`),
+          // Fresh when online; the last answer when offline or the network hangs.
+          handler: 'NetworkFirst',
+          method: 'GET',
+          options: {
+            cacheName: 'pathagar-catalogue',
+            networkTimeoutSeconds: 5,
+            expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
+          urlPattern: new RegExp(`^${api}/uploads/(covers|notices|events|blogs|gallery|team)/`),
+          // Upload names are never reused, so a stored picture is always right.
+          handler: 'CacheFirst',
+          method: 'GET',
+          options: {
+            cacheName: 'pathagar-pictures',
+            expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
     // Must come before react(): it turns each route file into a lazily loaded chunk.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
+    // The installable app and its service worker; the API it caches from is the build's API.
+    VitePWA(pwaOptions(process.env.VITE_API_URL || 'http://localhost:5000')),
   ],
+  resolve: {
+    // The console's texts stay out of the site (see src/app/no-console-texts.ts).
+    alias: [
+      {
+        find: /^\.\/console\/index$/,
+        replacement: fileURLToPath(new URL('./src/app/no-console-texts.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     // The route-size report reads which chunks each route pulls in from here.
     manifest: true,

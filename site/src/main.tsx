@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/AppProviders';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { registerServiceWorker } from './shell/pwa/register';
 
 const i18n = createReactI18n();
 const queryClient = createQueryClient();
@@ -23,3 +24,4 @@ createRoot(document.getElementById('root')!).render(
     </AppProviders>
   </StrictMode>
 );
+registerServiceWorker();

@@ -21,11 +21,5 @@ export const api = createApiClient({
   }) as typeof fetch,
 });
 
-/**
- * The client throws an ApiError on every failure, so a call that resolves carries its body;
- * openapi-fetch's types still allow `undefined`. This says so once instead of `!` at every call.
- */
-export function dataOf<T>(result: { data?: T }): T {
-  if (result.data === undefined) throw new Error('The API answered without a body.');
-  return result.data;
-}
+// The body of a resolved call, without `!` (it lives in the SDK, shared with the console).
+export { dataOf } from '@pathagar/sdk';

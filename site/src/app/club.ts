@@ -17,5 +17,6 @@ export const CLUB = {
   mobileBankingNumber: '01700000000',
   bankAccountNumber: '2050 1234 5678 9012',
   membershipFeeTaka: 100,
-  developer: { name: 'Pathagar contributors', url: 'https://github.com/pathagar' },
+  // The credit's name is a text (site:contact.developerName), so it reads in the page's language.
+  developer: { url: 'https://github.com/pathagar' },
 } as const;

@@ -1,13 +1,14 @@
-import { Box, Burger, Button, Container, Group, Text } from '@mantine/core';
+import { Box, Burger, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from '@pathagar/shared-i18n/react';
 import { lazy, Suspense, useState } from 'react';
 import { AnchorLink, ButtonLink } from '../app/links';
 import { useSession } from '../app/session';
 import classes from './Header.module.css';
+import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MoreMenu } from './MoreMenu';
-import { AFTER_MORE_LINKS, MAIN_LINKS, MEMBER_LINKS } from './nav-links';
+import { AFTER_MORE_LINKS, MAIN_LINKS } from './nav-links';
 import { useLogout } from './use-logout';
 
 const MobileNav = lazy(() => import('./MobileNav'));
@@ -31,7 +32,13 @@ export function Header() {
             </Text>
           </AnchorLink>
 
-          <Group component="nav" aria-label={t('site:shell.nav.label')} gap={4} visibleFrom="md">
+          <Group
+            component="nav"
+            aria-label={t('site:shell.nav.label')}
+            gap={4}
+            wrap="nowrap"
+            visibleFrom="md"
+          >
             {MAIN_LINKS.map((item) => (
               <ButtonLink
                 key={item.key}
@@ -44,24 +51,21 @@ export function Header() {
               </ButtonLink>
             ))}
             <MoreMenu />
-            {[...AFTER_MORE_LINKS, ...(loggedIn ? MEMBER_LINKS : [])].map((item) => (
+            {AFTER_MORE_LINKS.map((item) => (
               <ButtonLink key={item.key} to={item.to} variant="subtle" className={classes.link}>
                 {t(`site:shell.nav.${item.key}`)}
               </ButtonLink>
             ))}
+            {loggedIn && <AccountMenu onLogout={logout} />}
           </Group>
 
           <Group gap="xs" wrap="nowrap">
             <LanguageSwitch />
-            <Box visibleFrom="md">
-              {loggedIn ? (
-                <Button variant="outline" onClick={logout}>
-                  {t('site:shell.nav.logout')}
-                </Button>
-              ) : (
+            {!loggedIn && (
+              <Box visibleFrom="md">
                 <ButtonLink to="/login">{t('site:shell.nav.login')}</ButtonLink>
-              )}
-            </Box>
+              </Box>
+            )}
             <Burger
               opened={drawerOpen}
               onClick={() => {

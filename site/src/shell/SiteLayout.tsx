@@ -4,6 +4,7 @@ import { Outlet, useMatches } from '@tanstack/react-router';
 import type { Chrome } from '../app/router';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { OfflineNotice } from './pwa/OfflineNotice';
 import classes from './SiteLayout.module.css';
 import { useSessionExpiry } from './use-session-expiry';
 
@@ -27,6 +28,7 @@ export function SiteLayout() {
         {t('site:shell.skipToContent')}
       </a>
       <Header />
+      <OfflineNotice />
       <Box component="main" id="main" tabIndex={-1} className={classes.main}>
         <Outlet />
       </Box>

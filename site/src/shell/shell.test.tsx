@@ -41,16 +41,20 @@ describe('the site shell', () => {
     expect(more).toHaveFocus();
   });
 
-  it('shows the member links and Logout when logged in; Logout clears all but the language', async () => {
+  it('keeps the member links and Logout behind one My account menu, so the header stays one row; Logout clears all but the language', async () => {
     const { user, router } = renderRoute('/', {
       language: 'en',
       member: { email: 'rahim@pathagar.demo', userId: '123456' },
     });
-    expect(await screen.findByRole('link', { name: 'Read Books' })).toHaveAttribute(
-      'href',
-      '/history'
-    );
-    expect(screen.getByRole('link', { name: 'Membership' })).toBeInTheDocument();
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const account = within(nav).getByRole('button', { name: 'My account' });
+    expect(screen.queryByRole('link', { name: 'Read Books' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    await user.click(account);
+    expect(account).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Read Books' })).toHaveAttribute('href', '/history');
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Membership' })).toHaveAttribute('href', '/membership');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect({ ...localStorage }).toEqual({ language: 'English' });

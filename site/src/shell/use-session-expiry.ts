@@ -1,6 +1,6 @@
 import { useTranslation } from '@pathagar/shared-i18n/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { session } from '../app/session';
 import { toast } from '../app/toast';
@@ -12,6 +12,7 @@ import { toast } from '../app/toast';
 export function useSessionExpiry() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const router = useRouter();
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -19,9 +20,13 @@ export function useSessionExpiry() {
       if (session.takeEndReason() !== 'expired') return;
       queryClient.clear();
       toast.show(t('sessionExpired'), 'red', 4000);
-      void navigate({ to: '/login' });
+      // The login page says so too (a toast is easily missed) and brings the member back to the
+      // page they were on (issue 16.11).
+      const here = router.state.location;
+      const back = here.pathname === '/login' ? undefined : here.href;
+      void navigate({ to: '/login', search: { redirect: back, expired: true } });
     };
     check();
     return session.subscribe(check);
-  }, [navigate, queryClient, t]);
+  }, [navigate, router, queryClient, t]);
 }

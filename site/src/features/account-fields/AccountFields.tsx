@@ -1,7 +1,7 @@
-import { PasswordInput, SimpleGrid, Textarea } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import { PasswordInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import type { GetInputPropsReturnType, UseFormReturnType } from '@mantine/form';
 import { useTranslation } from '@pathagar/shared-i18n/react';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { ImageInput } from './ImageInput';
 import type { PasswordValues } from './rules';
 
@@ -99,5 +99,51 @@ export function ProfileImageField({
       description={t(`${texts}.imageHint`)}
       onChange={onChange}
     />
+  );
+}
+
+interface ContactFieldsProps {
+  /** The form's `getInputProps` for its name, e-mail and mobile fields (named per form). */
+  inputs: {
+    name: GetInputPropsReturnType;
+    email: GetInputPropsReturnType;
+    mobile: GetInputPropsReturnType;
+  };
+  labels: { name: string; email: string; mobile: string };
+  /** Sign-up makes the address read-only once verified; the profile form never lets it change. */
+  email?: { readOnly?: boolean; disabled?: boolean; description?: string };
+  /** What sits between the e-mail and the mobile field (sign-up's verification step). */
+  afterEmail?: ReactNode;
+}
+
+/**
+ * Name, e-mail and mobile, as the sign-up, membership and profile forms all ask them; their
+ * rules are `contactRules`.
+ */
+export function ContactFields({ inputs, labels, email = {}, afterEmail }: ContactFieldsProps) {
+  const locked = Boolean(email.disabled);
+  return (
+    <>
+      <TextInput label={labels.name} autoComplete="name" withAsterisk {...inputs.name} />
+      <TextInput
+        label={labels.email}
+        type="email"
+        autoComplete="email"
+        withAsterisk={!locked}
+        readOnly={email.readOnly}
+        disabled={locked}
+        description={email.description}
+        {...inputs.email}
+      />
+      {afterEmail}
+      <TextInput
+        label={labels.mobile}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        withAsterisk
+        {...inputs.mobile}
+      />
+    </>
   );
 }

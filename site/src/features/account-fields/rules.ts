@@ -1,5 +1,8 @@
 import type { TFunction } from '@pathagar/shared-i18n';
-import { MIN_PASSWORD_LENGTH } from '../auth/validation';
+import { fieldLimits, tooLongMessage } from '../../app/form-checks';
+import { isEmail, isMobileNumber, MIN_PASSWORD_LENGTH } from '../auth/validation';
+
+const LIMITS = fieldLimits.AccountFields;
 
 /** The password pair of the sign-up and profile forms. */
 export interface PasswordValues {
@@ -10,6 +13,48 @@ export interface PasswordValues {
 /** A field that must not be blank. */
 export const required = (message: string) => (value: string) => (value.trim() ? null : message);
 
+/** A required text the contract caps in length (a name, an address). */
+export const requiredText =
+  (t: TFunction, message: string, limit: { maxLength?: number }) => (value: string) =>
+    value.trim() ? tooLongMessage(t, value, limit) : message;
+
+/** The texts of the name, e-mail and mobile rules, which differ between forms (spec §8). */
+export interface ContactMessages {
+  nameRequired: string;
+  emailRequired: string;
+  emailInvalid: string;
+  mobileRequired: string;
+  mobileInvalid: string;
+}
+
+/**
+ * Name, e-mail and mobile as the sign-up, membership and profile forms all check them: required,
+ * the shape of an address and of a number, and the contract's lengths (AccountFields: the same
+ * 120, 254 and pattern as MembershipApplication's).
+ */
+export type TextRule = (value: string) => string | null;
+
+export function contactRules(
+  t: TFunction,
+  messages: ContactMessages
+): { name: TextRule; email: TextRule; mobile: TextRule } {
+  return {
+    name: requiredText(t, messages.nameRequired, LIMITS.fullName),
+    email: (value: string) =>
+      !value.trim()
+        ? messages.emailRequired
+        : !isEmail(value)
+          ? messages.emailInvalid
+          : tooLongMessage(t, value, LIMITS.email),
+    mobile: (value: string) =>
+      !value.trim()
+        ? messages.mobileRequired
+        : isMobileNumber(value)
+          ? null
+          : messages.mobileInvalid,
+  };
+}
+
 /**
  * The password pair's rules. Sign-up needs both, at least 8 characters and matching; on the
  * profile form a new password is optional (spec §2 Profile update), so only a typed one is
@@ -17,7 +62,11 @@ export const required = (message: string) => (value: string) => (value.trim() ? 
  */
 export function passwordRules(t: TFunction, { optional }: { optional: boolean }) {
   const tooShort = (value: string) =>
-    value.length < MIN_PASSWORD_LENGTH ? t('site:auth.validation.passwordLength') : null;
+    value.length < MIN_PASSWORD_LENGTH
+      ? t('site:auth.validation.passwordLength')
+      : value.length > LIMITS.password.maxLength
+        ? t('site:forms.tooLong', { max: LIMITS.password.maxLength })
+        : null;
   const mismatch = (value: string, values: PasswordValues) =>
     value !== values.password ? t('site:auth.validation.passwordsMismatch') : null;
   if (optional) {
@@ -38,8 +87,16 @@ export function passwordRules(t: TFunction, { optional }: { optional: boolean })
 /** Both addresses are required on the sign-up and the profile form alike. */
 export function addressRules(t: TFunction) {
   return {
-    permanentAddress: required(t('site:auth.validation.permanentAddressRequired')),
-    currentAddress: required(t('site:auth.validation.currentAddressRequired')),
+    permanentAddress: requiredText(
+      t,
+      t('site:auth.validation.permanentAddressRequired'),
+      LIMITS.permanentAddress
+    ),
+    currentAddress: requiredText(
+      t,
+      t('site:auth.validation.currentAddressRequired'),
+      LIMITS.currentAddress
+    ),
   };
 }
 

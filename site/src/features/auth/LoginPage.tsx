@@ -6,6 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AnchorLink } from '../../app/links';
 import { toast } from '../../app/toast';
+import { fieldLimits, showServerFieldError, tooLongMessage } from '../../app/form-checks';
 import { AuthCard } from './AuthCard';
 import { isLocalPath } from './local-path';
 import { logIn } from './queries';
@@ -13,13 +14,18 @@ import { RATE_LIMIT_CODES, failureText } from './server-text';
 import { LOGIN_FAILURE_MS, LOGIN_REDIRECT_MS } from './timings';
 import { useFormLanguage } from './use-form-language';
 import { useTimeout } from './use-timeout';
+import { isEmail } from './validation';
+
+const LIMITS = fieldLimits.LoginRequest;
 
 interface LoginPageProps {
   /** A member page that sent the visitor here; /profile otherwise. */
   redirectTo?: string | undefined;
+  /** The member's session ended (token expired or revoked): said above the form. */
+  sessionEnded?: boolean;
 }
 
-export function LoginPage({ redirectTo }: LoginPageProps) {
+export function LoginPage({ redirectTo, sessionEnded = false }: LoginPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const later = useTimeout();
@@ -28,9 +34,17 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
 
   const form = useForm({
     initialValues: { email: '', password: '' },
+    // The shape and the contract's lengths are checked here: `abc` is not sent to come back as
+    // "Something is wrong" (issue 16.10).
     validate: {
-      email: (value) => (value.trim() ? null : t('site:auth.login.emailRequired')),
-      password: (value) => (value ? null : t('site:auth.login.passwordRequired')),
+      email: (value) =>
+        !value.trim()
+          ? t('site:auth.login.emailRequired')
+          : !isEmail(value)
+            ? t('site:auth.validation.emailInvalid')
+            : tooLongMessage(t, value, LIMITS.email),
+      password: (value) =>
+        value ? tooLongMessage(t, value, LIMITS.password) : t('site:auth.login.passwordRequired'),
     },
   });
   useFormLanguage(form);
@@ -51,6 +65,7 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
       }, LOGIN_REDIRECT_MS);
     },
     onError: (error) => {
+      if (showServerFieldError(t, form, error)) return;
       const message = failureText(t, error, t('site:auth.login.failed'), RATE_LIMIT_CODES);
       toast.show(message, 'red', LOGIN_FAILURE_MS);
     },
@@ -66,6 +81,11 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
         })}
       >
         <Stack>
+          {sessionEnded && (
+            <Alert color="yellow" role="status">
+              {t('site:auth.login.sessionEnded')}
+            </Alert>
+          )}
           <TextInput
             label={t('site:auth.login.email')}
             type="email"

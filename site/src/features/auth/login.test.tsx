@@ -58,6 +58,33 @@ describe('/login', () => {
     expect(called).toBe(false);
   });
 
+  it('checks the e-mail’s shape on the page: `abc` is not sent (issue 16.10)', async () => {
+    let called = false;
+    server.use(
+      mockApi.post('/Singup/login', () => {
+        called = true;
+        return HttpResponse.json(loginAnswer());
+      })
+    );
+    const { user } = renderRoute('/login');
+    await user.type(await screen.findByLabelText(/^ই-মেইল/), 'abc');
+    await user.type(screen.getByLabelText(/^পাসওয়ার্ড/), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'লগইন' }));
+    expect(await screen.findByText('অনুগ্রহ করে একটি সঠিক ই-মেইল ঠিকানা দিন।')).toBeInTheDocument();
+    expect(called).toBe(false);
+  });
+
+  it('refuses a password longer than the contract allows, in Bangla digits', async () => {
+    const { user } = renderRoute('/login');
+    await user.type(await screen.findByLabelText(/^ই-মেইল/), MEMBER.email);
+    await user.click(screen.getByLabelText(/^পাসওয়ার্ড/));
+    await user.paste('x'.repeat(129));
+    await user.click(screen.getByRole('button', { name: 'লগইন' }));
+    expect(
+      await screen.findByText('অনুগ্রহ করে এটি সর্বোচ্চ ১২৮ অক্ষরের মধ্যে রাখুন।')
+    ).toBeInTheDocument();
+  });
+
   it('requires e-mail and password (Bangla)', async () => {
     const { user } = renderRoute('/login');
     await user.click(await screen.findByRole('button', { name: 'লগইন' }));

@@ -29,6 +29,13 @@ describe('member routes', () => {
     ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+    // Said on the page too, and the way back to where the member was (issue 16.11).
+    expect(router.state.location.search).toEqual({ redirect: '/profile', expired: true });
+    expect(
+      screen.getByText(
+        'Your session has ended. Please log in again; you will return to the page you were on.'
+      )
+    ).toBeInTheDocument();
     expect({ ...localStorage }).toEqual({ language: 'English' });
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
@@ -44,6 +51,17 @@ describe('member routes', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('Token')).toBeNull();
   });
+
+  it.each(['/login', '/signup'])(
+    'send a logged-in member from %s to /profile instead of showing the form',
+    async (path) => {
+      server.use(...profilePageHandlers());
+      const { router } = renderRoute(path, { language: 'en', member: MEMBER });
+      await screen.findByText(MEMBER.email);
+      expect(router.state.location.pathname).toBe('/profile');
+      expect(screen.queryByRole('heading', { level: 1, name: /Login|Sign Up/ })).toBeNull();
+    }
+  );
 
   it('look the userId up when a member session has none', async () => {
     let asked: string | null = null;

@@ -371,3 +371,78 @@ describe('/signup form', () => {
     expect(screen.getByRole('button', { name: 'Be a Member' })).toBeDisabled();
   });
 });
+
+describe('/signup photo picker in the page’s language (issue 16.9)', () => {
+  it('offers a labelled button and says no photo is chosen, in Bangla; then names the file', async () => {
+    const { user } = renderSignup('bn', false);
+    const input = await screen.findByLabelText(/^প্রোফাইল ছবি/);
+    expect(screen.getByText('ছবি বেছে নিন')).toBeInTheDocument();
+    expect(screen.getByText('কোনো ছবি বেছে নেওয়া হয়নি')).toBeInTheDocument();
+    await user.upload(input, new File(['x'], 'amar-chobi.png', { type: 'image/png' }));
+    expect(await screen.findByText('amar-chobi.png')).toBeInTheDocument();
+  });
+});
+
+describe('/signup: shape and length checked on the page, server fields on the field (issue 16.10)', () => {
+  it('says an e-mail is not one on the field, and sends no code', async () => {
+    let sent = false;
+    server.use(
+      mockApi.post('/ext/email-verification', () => {
+        sent = true;
+        return sendAnswer();
+      })
+    );
+    const { user } = renderSignup('en');
+    await fill(user, await screen.findByLabelText(/^Email/), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/Failed to send verification email/)).not.toBeInTheDocument();
+    expect(sent).toBe(false);
+  });
+
+  it('refuses a 5,000-character name with the contract’s limit, and sends nothing', async () => {
+    let sent = false;
+    const { user } = renderSignup('en');
+    await verifyEmail(user);
+    server.use(
+      mockApi.post('/Singup/user', () => {
+        sent = true;
+        return HttpResponse.json({ message: 'Signup was successful!' as const }, { status: 201 });
+      })
+    );
+    await fillForm(user);
+    await user.clear(screen.getByLabelText(/^Full name/));
+    await fill(user, screen.getByLabelText(/^Full name/), 'a'.repeat(5000));
+    await user.click(screen.getByRole('button', { name: 'Be a Member' }));
+    expect(
+      await screen.findByText('Please keep this to at most 120 characters.')
+    ).toBeInTheDocument();
+    expect(sent).toBe(false);
+  });
+
+  it('puts a server 400 on the field it names, not "Oops!"', async () => {
+    const { user } = renderSignup('en');
+    await verifyEmail(user);
+    server.use(
+      mockApi.post('/Singup/user', () =>
+        HttpResponse.json(
+          {
+            code: 'validation_failed',
+            message: 'body.currentAddress is invalid',
+            error: 'body.currentAddress is invalid',
+            field: 'body.currentAddress',
+          },
+          { status: 400 }
+        )
+      )
+    );
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Be a Member' }));
+    expect(
+      await screen.findByText('This was not accepted. Please check it and try again.')
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Current address/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/Oops!/)).not.toBeInTheDocument();
+  });
+});

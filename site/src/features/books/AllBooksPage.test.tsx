@@ -65,7 +65,6 @@ describe('/allbooks', () => {
       lang: 'en',
       page: '1',
       limit: '20',
-      sort: 'newest',
     });
   });
 
@@ -82,25 +81,17 @@ describe('/allbooks', () => {
 
   it('takes its filters from the address and sends them all', async () => {
     const queries = serveBooks(pageOf([agnibina], 41));
-    const search = new URLSearchParams({
-      name: 'অগ্নি',
-      author: 'নজরুল',
-      category: 'কবিতা',
-      page: '2',
-    });
+    const search = new URLSearchParams({ q: 'agni nozrul', category: 'কবিতা', page: '2' });
     renderRoute(`/allbooks?${search}`);
     expect(await screen.findByRole('heading', { name: 'অগ্নিবীণা' })).toBeVisible();
     expect(Object.fromEntries(queries[0]!)).toEqual({
-      name: 'অগ্নি',
-      author: 'নজরুল',
+      q: 'agni nozrul',
       category: 'কবিতা',
       lang: 'bn',
       page: '2',
       limit: '20',
-      sort: 'newest',
     });
-    expect(screen.getByLabelText('বইয়ের নাম')).toHaveValue('অগ্নি');
-    expect(screen.getByLabelText('লেখকের নাম')).toHaveValue('নজরুল');
+    expect(screen.getByRole('combobox', { name: 'বই বা লেখক' })).toHaveValue('agni nozrul');
     expect(screen.getByLabelText('ক্যাটাগরি')).toHaveValue('কবিতা');
     // 41 books are three pages; page 2 is the current one, in Bangla digits.
     const pages = screen.getByRole('navigation', { name: 'ফলাফলের পাতা' });
@@ -113,37 +104,81 @@ describe('/allbooks', () => {
 
   it('searches once typing pauses, from page 1, replacing the history entry', async () => {
     const queries = serveBooks((query) =>
-      Response.json(makeBookPage(query.get('name') ? [gitanjali] : [gitanjali, agnibina]))
+      Response.json(makeBookPage(query.get('q') ? [gitanjali] : [gitanjali, agnibina]))
     );
     const { user, router, history } = renderRoute('/allbooks?page=2', { language: 'en' });
     await screen.findByRole('heading', { name: 'Agnibina' });
     const entries = history.length;
-    await user.type(screen.getByLabelText('Book name'), 'Gitan');
-    await waitFor(() => expect(router.state.location.search).toEqual({ name: 'Gitan' }));
+    const box = screen.getByRole('combobox', { name: 'Book or author' });
+    await user.type(box, 'Gitan');
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'Gitan' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Agnibina' })).toBeNull());
-    const named = queries.filter((query) => query.has('name'));
-    expect(named.map((query) => query.get('name'))).toEqual(['Gitan']);
+    const named = queries.filter((query) => query.has('q'));
+    expect(named.map((query) => query.get('q'))).toEqual(['Gitan']);
     expect(named[0]!.get('page')).toBe('1');
-    expect(named[0]!.get('lang')).toBe('en');
     expect(history.length).toBe(entries);
-    expect(screen.getByLabelText('Book name')).toHaveValue('Gitan');
+    expect(box).toHaveValue('Gitan');
   });
 
-  it('filters by author and category', async () => {
+  it('suggests books from the second letter and opens one chosen by keyboard', async () => {
+    serveBooks(pageOf());
+    const asked: string[] = [];
+    server.use(
+      mockApi.get('/ext/books/suggestions', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('q')!);
+        return Response.json({
+          items: [
+            {
+              uniqueId: gitanjali.uniqueId,
+              bookname: gitanjali.bookname,
+              booknameEnglish: gitanjali.booknameEnglish,
+              authorname: gitanjali.authorname,
+              authornameEnglish: gitanjali.authornameEnglish,
+            },
+          ],
+        });
+      })
+    );
+    const { user, router } = renderRoute('/allbooks', { language: 'en' });
+    await screen.findByRole('heading', { name: 'Gitanjali' });
+    const box = screen.getByRole('combobox', { name: 'Book or author' });
+    await user.type(box, 'g');
+    expect(screen.queryByRole('option', { name: /Gitanjali/ })).toBeNull();
+    await user.type(box, 'ita');
+    await waitFor(() => expect(asked).toContain('gita'));
+    const listbox = await screen.findByRole('listbox', { name: 'Suggested books' });
+    const option = within(listbox).getByRole('option', { name: /Gitanjali/ });
+    expect(option).toHaveTextContent('Rabindranath Tagore');
+    expect(asked).not.toContain('g');
+    await user.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', option.id);
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/specificbooks/${gitanjali.uniqueId}`)
+    );
+  });
+
+  it('says "1,000+" when the server stopped counting', async () => {
+    serveBooks(() => Response.json(makeBookPage([gitanjali], { total: 1000, totalCapped: true })));
+    renderRoute('/allbooks?q=a', { language: 'en' });
+    expect(await screen.findByText('1,000+ books found')).toBeVisible();
+  });
+
+  it('filters by category and clears the filters', async () => {
     const queries = serveBooks(pageOf());
     const { user, router } = renderRoute('/allbooks', { language: 'en' });
     await screen.findByRole('heading', { name: 'Gitanjali' });
     await user.selectOptions(screen.getByLabelText('Category'), 'Poetry');
     await waitFor(() => expect(router.state.location.search).toEqual({ category: 'কবিতা' }));
-    await user.type(screen.getByLabelText('Author name'), 'Tagore');
+    await user.type(screen.getByRole('combobox', { name: 'Book or author' }), 'Tagore');
     await waitFor(() =>
-      expect(router.state.location.search).toEqual({ category: 'কবিতা', author: 'Tagore' })
+      expect(router.state.location.search).toEqual({ category: 'কবিতা', q: 'Tagore' })
     );
-    await waitFor(() => expect(queries.at(-1)!.get('author')).toBe('Tagore'));
+    await waitFor(() => expect(queries.at(-1)!.get('q')).toBe('Tagore'));
     expect(queries.at(-1)!.get('category')).toBe('কবিতা');
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toEqual({}));
-    expect(screen.getByLabelText('Author name')).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Book or author' })).toHaveValue('');
     expect(screen.getByLabelText('Category')).toHaveValue('');
   });
 
@@ -159,11 +194,26 @@ describe('/allbooks', () => {
     expect(screen.getByRole('heading', { name: 'Gitanjali' })).toBeVisible();
   });
 
-  it('says so when no book matches', async () => {
+  it('says so when no book matches, suggesting the other script', async () => {
     serveBooks(pageOf([], 0));
-    renderRoute('/allbooks?name=zzz', { language: 'en' });
-    expect(await screen.findByText('No books match your search.')).toBeVisible();
+    renderRoute('/allbooks?q=zzz', { language: 'en' });
+    expect(await screen.findByText('No books for “zzz”.')).toBeVisible();
+    expect(screen.getByText(/Try the Bangla spelling/)).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Pages of results' })).toBeNull();
+  });
+
+  it('suggests Latin letters in Bangla when a Bangla query finds nothing', async () => {
+    serveBooks(pageOf([], 0));
+    renderRoute(`/allbooks?${new URLSearchParams({ q: 'ঝঞ্ঝা' })}`);
+    expect(await screen.findByText('“ঝঞ্ঝা” নামে কোনো বই পাওয়া যায়নি।')).toBeVisible();
+    expect(screen.getByText(/ইংরেজি অক্ষরে লিখে দেখুন/)).toBeVisible();
+  });
+
+  it('turns an old link with name and author into one query', async () => {
+    const queries = serveBooks(pageOf());
+    renderRoute('/allbooks?name=Gitanjali&author=Tagore', { language: 'en' });
+    expect(await screen.findByRole('heading', { name: 'Gitanjali' })).toBeVisible();
+    expect(queries[0]!.get('q')).toBe('Gitanjali Tagore');
   });
 
   it('shows an error with a retry that loads the books', async () => {
@@ -185,7 +235,7 @@ describe('/allbooks', () => {
 
   it('ignores filters in the address it cannot use instead of crashing', async () => {
     const queries = serveBooks(pageOf());
-    const { router } = renderRoute('/allbooks?page=abc&category=nope&name=&author=%20', {
+    const { router } = renderRoute('/allbooks?page=abc&category=nope&q=&name=&author=%20', {
       language: 'en',
     });
     expect(await screen.findByRole('heading', { name: 'Gitanjali' })).toBeVisible();
@@ -193,7 +243,6 @@ describe('/allbooks', () => {
       lang: 'en',
       page: '1',
       limit: '20',
-      sort: 'newest',
     });
     expect(router.state.location.search).toEqual({});
     expect(screen.getByLabelText('Category')).toHaveValue('');

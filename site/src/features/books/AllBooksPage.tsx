@@ -21,6 +21,30 @@ import type { AllBooksSearch } from './search-params';
 
 const route = getRouteApi('/allbooks');
 
+/** Letters of the Bangla block: a query with any of them was typed in Bangla. */
+const BANGLA = /[\u0980-\u09FF]/;
+
+/**
+ * Nothing found. With a query, say which one and suggest the other script: a member who typed
+ * Latin letters may find the book spelt in Bangla, and the other way round.
+ */
+function EmptyResults({ q }: { q?: string }) {
+  const { t } = useTranslation();
+  const query = q?.trim();
+  return (
+    <Stack gap={4} align="center" py="xl" role="status">
+      <Text ta="center" c="dimmed">
+        {query ? t('site:books.all.emptyFor', { q: query }) : t('site:books.all.empty')}
+      </Text>
+      {query && (
+        <Text ta="center" c="dimmed" size="sm">
+          {BANGLA.test(query) ? t('site:books.all.tryLatin') : t('site:books.all.tryBangla')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 export function AllBooksPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -56,16 +80,13 @@ export function AllBooksPage() {
       </Alert>
     );
   } else if (!page || page.items.length === 0) {
-    content = (
-      <Text ta="center" c="dimmed" py="xl">
-        {t('site:books.all.empty')}
-      </Text>
-    );
+    content = <EmptyResults q={search.q} />;
   } else {
     content = (
       <Stack gap="md">
         <Text c="dimmed" size="sm" role="status">
-          {t('site:books.all.results', {
+          {/* Past 1,000 the server stops counting: say "1,000+", never a made-up number. */}
+          {t(page.totalCapped ? 'site:books.all.resultsCapped' : 'site:books.all.results', {
             count: page.total,
             total: formatNumber(page.total, language),
           })}

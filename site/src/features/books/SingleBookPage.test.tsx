@@ -26,6 +26,17 @@ function serveBook(value: Book = book, reads = 12) {
   );
 }
 
+/** The member's membership is active (GET /Singup/requestmemberactiveSignle). */
+const activeMembership = () =>
+  mockApi.get('/Singup/requestmemberactiveSignle', [
+    {
+      userId: 12345,
+      Status: 'active',
+      date: '2026-01-01T00:00:00.000Z',
+      expDate: '2027-01-01T00:00:00.000Z',
+    },
+  ]);
+
 type Status = 'pending' | 'approved' | 'Returned' | 'Received' | 'readed' | null;
 
 /** Answers the status check from `current()`, so a test can change it between calls. */
@@ -44,6 +55,14 @@ function serveStatus(current: () => Status) {
   );
   return calls;
 }
+
+/** The member's own state note (the page's other live regions are empty). */
+const statusNote = () =>
+  waitFor(() => {
+    const note = screen.getAllByRole('status').find((element) => element.textContent?.trim());
+    expect(note).toBeDefined();
+    return note!;
+  });
 
 const takeButton = (name = 'Take the book to read.') => screen.findByRole('button', { name });
 
@@ -145,11 +164,46 @@ describe('/specificbooks/{id}', () => {
   });
 
   describe('the button', () => {
-    it('is disabled "out of stock" when no copy is on the shelf, before anything else', async () => {
+    it('says "out of stock" as a status, with no button, when no copy is on the shelf', async () => {
       serveBook(makeBook({ ...book, availableCopies: 0, totalbooks: 3 }));
-      serveStatus(() => 'pending');
+      serveStatus(() => null);
       renderRoute(path, { language: 'en', member });
-      expect(await takeButton('This book is out of stock.')).toBeDisabled();
+      expect(await screen.findByText('This book is out of stock.')).toBeVisible();
+      await waitFor(() =>
+        expect(screen.queryByRole('button', { name: /Take the book/ })).toBeNull()
+      );
+      expect(screen.queryByRole('button', { name: 'This book is out of stock.' })).toBeNull();
+    });
+
+    it("shows the member's own approved request first, not out of stock (their copy is off the shelf)", async () => {
+      serveBook(makeBook({ ...book, availableCopies: 0, totalbooks: 1 }));
+      server.use(
+        mockApi.get('/Singup/checkPendingRequest', {
+          pendingRequest: makeRentRecord({
+            bookId: book.uniqueId,
+            status: 'approved',
+            approvedAt: '2026-07-03T08:00:00.000Z',
+          }),
+        })
+      );
+      renderRoute(path, { language: 'en', member });
+      const note = await statusNote();
+      expect(note).toHaveTextContent('You have been granted permission to take the book.');
+      expect(note).toHaveTextContent('Approved on July 3, 2026');
+      expect(screen.queryByText('This book is out of stock.')).toBeNull();
+      expect(screen.queryByRole('button', { name: /Take the book/ })).toBeNull();
+    });
+
+    it('says how many copies are on the shelf, in Bangla digits in Bangla', async () => {
+      serveBook(makeBook({ ...book, availableCopies: 3, totalbooks: 4 }));
+      renderRoute(path);
+      expect(await screen.findByText('তাকে ৩টি কপি আছে')).toBeVisible();
+    });
+
+    it('says "1 copy" in the singular in English', async () => {
+      serveBook(makeBook({ ...book, availableCopies: 1, totalbooks: 4 }));
+      renderRoute(path, { language: 'en' });
+      expect(await screen.findByText('1 copy on the shelf')).toBeVisible();
     });
 
     it('falls back to totalbooks for a record without availableCopies', async () => {
@@ -157,7 +211,7 @@ describe('/specificbooks/{id}', () => {
       delete legacy.availableCopies;
       serveBook(legacy as Book);
       renderRoute(path);
-      expect(await takeButton('বইটির কোনো কপি এখন নেই।')).toBeDisabled();
+      expect(await screen.findByText('বইটির কোনো কপি এখন নেই।')).toBeVisible();
     });
 
     it('sends a visitor who is not logged in to /login', async () => {
@@ -167,27 +221,38 @@ describe('/specificbooks/{id}', () => {
       expect(button).toBeEnabled();
       await user.click(button);
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      // Back to this book after logging in.
+      expect(router.state.location.search).toEqual({ redirect: path });
     });
 
     it.each([
-      ['pending', 'Your request is being processed.'],
-      ['approved', 'You have been granted permission to take the book.'],
-      ['Returned', 'You have returned the book.'],
-      ['Received', 'You have received the book.'],
-    ] as const)('is disabled for a member whose request is %s', async (status, label) => {
-      serveBook();
-      const calls = serveStatus(() => status);
-      renderRoute(path, { language: 'en', member });
-      expect(await takeButton(label)).toBeDisabled();
-      expect(calls[0]!.searchParams.get('UserId')).toBe('12345');
-      expect(calls[0]!.searchParams.get('bookId')).toBe(String(book.uniqueId));
-    });
+      ['pending', 'Your request is being processed.', 'Requested on February 1, 2026'],
+      ['approved', 'You have been granted permission to take the book.', 'Approved on'],
+      ['Returned', 'You have returned the book.', 'Returned on'],
+      ['Received', 'You have received the book.', 'Received on'],
+    ] as const)(
+      'shows a status, not a button, for a member whose request is %s',
+      async (status, label, since) => {
+        serveBook();
+        const calls = serveStatus(() => status);
+        renderRoute(path, { language: 'en', member });
+        const note = await statusNote();
+        expect(note).toHaveTextContent(label);
+        expect(note).toHaveTextContent(since);
+        expect(screen.queryByRole('button', { name: label })).toBeNull();
+        expect(screen.queryByRole('button', { name: /Take the book/ })).toBeNull();
+        expect(calls[0]!.searchParams.get('UserId')).toBe('12345');
+        expect(calls[0]!.searchParams.get('bookId')).toBe(String(book.uniqueId));
+      }
+    );
 
-    it('shows the member states in Bangla', async () => {
+    it('shows the member states in Bangla, the date in Bangla digits', async () => {
       serveBook();
-      serveStatus(() => 'approved');
+      serveStatus(() => 'pending');
       renderRoute(path, { member });
-      expect(await takeButton('আপনাকে বইটি নেওয়ার অনুমতি দেওয়া হয়েছে।')).toBeDisabled();
+      const note = await statusNote();
+      expect(note).toHaveTextContent('আপনার অনুরোধটি প্রক্রিয়াধীন আছে।');
+      expect(note).toHaveTextContent('২০২৬');
     });
 
     it('sends a member without an active membership to /membership', async () => {
@@ -201,6 +266,8 @@ describe('/specificbooks/{id}', () => {
       const { user, router } = renderRoute(path, { language: 'en', member });
       await user.click(await enabledTakeButton());
       await waitFor(() => expect(router.state.location.pathname).toBe('/membership'));
+      // It says why there and leads back here (issue 16.4).
+      expect(router.state.location.search).toEqual({ book: book.uniqueId });
     });
 
     it('asks for the book, is disabled meanwhile, then shows the re-checked status', async () => {
@@ -211,14 +278,7 @@ describe('/specificbooks/{id}', () => {
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
       server.use(
-        mockApi.get('/Singup/requestmemberactiveSignle', [
-          {
-            userId: 12345,
-            Status: 'active',
-            date: '2026-01-01T00:00:00.000Z',
-            expDate: '2027-01-01T00:00:00.000Z',
-          },
-        ]),
+        activeMembership(),
         mockApi.post('/Singup/rentBooks', async ({ request }) => {
           body = (await request.json()) as Record<string, unknown>;
           await released;
@@ -242,22 +302,38 @@ describe('/specificbooks/{id}', () => {
       });
       expect(new Date(String(body!.date)).toISOString()).toBe(body!.date);
       release();
-      expect(await takeButton('Your request is being processed.')).toBeDisabled();
+      expect(await screen.findByText('Your request is being processed.')).toBeVisible();
       expect(checks.length).toBeGreaterThanOrEqual(2);
+    });
+
+    it('sends one request for a double-click (issue 16.3)', async () => {
+      serveBook();
+      let status: Status = null;
+      serveStatus(() => status);
+      let posts = 0;
+      server.use(
+        activeMembership(),
+        mockApi.post('/Singup/rentBooks', () => {
+          posts += 1;
+          status = 'pending';
+          return Response.json({
+            message: 'Book rented successfully!',
+            rentBook: makeRentRecord({ bookId: book.uniqueId }),
+          });
+        })
+      );
+      const { user } = renderRoute(path, { language: 'en', member });
+      await user.dblClick(await enabledTakeButton());
+      expect(await screen.findByText('Your request is being processed.')).toBeVisible();
+      expect(posts).toBe(1);
+      expect(screen.queryByText('You have already requested this book')).toBeNull();
     });
 
     it('re-enables the button and says why when the request fails', async () => {
       serveBook();
       serveStatus(() => null);
       server.use(
-        mockApi.get('/Singup/requestmemberactiveSignle', [
-          {
-            userId: 12345,
-            Status: 'active',
-            date: '2026-01-01T00:00:00.000Z',
-            expDate: '2027-01-01T00:00:00.000Z',
-          },
-        ]),
+        activeMembership(),
         mockApi.post('/Singup/rentBooks', () =>
           apiError(409, 'out_of_stock', 'This book is out of stock.')
         )

@@ -6,9 +6,10 @@ import { getRouteApi } from '@tanstack/react-router';
 import { ButtonLink } from '../../app/links';
 import { PageLoader } from '../../shell/PageLoader';
 import { bookAbout, bookAuthor, bookTitle, type Book } from './book-text';
-import { BorrowButton } from './BorrowButton';
+import { WaitlistPanel } from '../holds/WaitlistPanel';
 import { bookQuery, readCountQuery } from './queries';
 import classes from './SingleBookPage.module.css';
+import { BookStatus } from './status/BookStatus';
 
 const route = getRouteApi('/specificbooks/$id');
 
@@ -72,7 +73,8 @@ function BookDetails({ book }: { book: Book }) {
                 })}
               </Text>
             )}
-            <BorrowButton book={book} />
+            <BookStatus book={book} />
+            <WaitlistPanel book={book} />
             <Title order={2} size="h3" mt="md">
               {t('site:books.single.about')}
             </Title>

@@ -33,7 +33,7 @@ export function makeBook(overrides: Partial<Book> = {}): Book {
 
 /** One page of GET /ext/books holding `items`; `total` defaults to their number. */
 export function makeBookPage(items: Book[], overrides: Partial<BookPage> = {}): BookPage {
-  return { items, total: items.length, page: 1, limit: 20, ...overrides };
+  return { items, total: items.length, totalCapped: false, page: 1, limit: 20, ...overrides };
 }
 
 /** A member's open borrow record for a book (GET /Singup/checkPendingRequest). */

@@ -26,18 +26,17 @@ export const bookKeys = {
 
 /**
  * One page of the catalogue from the server-side search (GET /ext/books), so the page stays fast
- * however many books the club owns. `lang` picks the fields `name` and `author` match: English
- * searches the English names, Bangla the Bangla ones.
+ * however many books the club owns. `q` matches titles and authors in both scripts whatever the
+ * page's language (romanised Bangla too); the server orders by relevance with `q`, newest
+ * first without.
  */
 export function booksPageQuery(search: AllBooksSearch, lang: Language) {
   const query = {
-    name: search.name?.trim() || undefined,
-    author: search.author?.trim() || undefined,
+    q: search.q?.trim() || undefined,
     category: search.category,
     lang,
     page: search.page ?? 1,
     limit: BOOKS_PAGE_SIZE,
-    sort: 'newest' as const,
   };
   return queryOptions({
     queryKey: bookKeys.page(query),
@@ -77,7 +76,7 @@ export function readCountQuery(id: string) {
   });
 }
 
-/** The status of the member's open request or loan of this book; null when there is none. */
+/** The member's open request or loan of this book (status and dates); null when there is none. */
 export function borrowStatusQuery(userId: string, bookId: number) {
   return queryOptions({
     queryKey: bookKeys.borrowStatus(userId, bookId),
@@ -88,7 +87,7 @@ export function borrowStatusQuery(userId: string, bookId: number) {
           signal,
         })
       );
-      return 'pendingRequest' in data ? data.pendingRequest.status : null;
+      return 'pendingRequest' in data ? data.pendingRequest : null;
     },
     // A status changes only by this member's own request or an admin; a minute-old answer
     // could show "Take the book" for a book already asked for.

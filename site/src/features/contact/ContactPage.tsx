@@ -99,8 +99,15 @@ export function ContactPage() {
         </Stack>
         <Text size="sm" c="dimmed">
           {t('site:contact.developer')}{' '}
-          <Anchor href={CLUB.developer.url} target="_blank" rel="noopener noreferrer" size="sm">
-            {CLUB.developer.name}
+          {/* Underlined: inside a line of text a link must not stand out by colour alone. */}
+          <Anchor
+            href={CLUB.developer.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            underline="always"
+          >
+            {t('site:contact.developerName')}
           </Anchor>
         </Text>
       </Stack>

@@ -36,7 +36,7 @@ describe('/contact', () => {
       `mailto:${CLUB.email}`
     );
     expect(within(main).getByText(/Website developed by/)).toBeInTheDocument();
-    expect(within(main).getByRole('link', { name: CLUB.developer.name })).toHaveAttribute(
+    expect(within(main).getByRole('link', { name: 'Pathagar volunteers' })).toHaveAttribute(
       'href',
       CLUB.developer.url
     );
@@ -48,5 +48,10 @@ describe('/contact', () => {
     const main = screen.getByRole('main');
     expect(within(main).getByText('সিলেট, বাংলাদেশ')).toBeInTheDocument();
     expect(within(main).getByRole('link', { name: /ফেসবুক/ })).toBeInTheDocument();
+    // The credit in Bangla too, not an English name inside a Bangla line (issue 16.9).
+    expect(within(main).getByRole('link', { name: 'পাঠাগারের স্বেচ্ছাসেবকরা' })).toHaveAttribute(
+      'href',
+      CLUB.developer.url
+    );
   });
 });

@@ -1,6 +1,5 @@
 import { Button, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { isApiError } from '@pathagar/sdk';
 import { useTranslation } from '@pathagar/shared-i18n/react';
 import type { ReactNode } from 'react';
 import { toast } from '../../app/toast';
@@ -50,7 +49,7 @@ export function DonationForm() {
       form.reset();
     } catch (error) {
       // Everything typed stays; a field the server refused is marked where it is.
-      const field = isApiError(error) ? formFieldOf(error.field) : null;
+      const field = formFieldOf(error);
       if (field) form.setFieldError(field, <FormMessage error="serverField" />);
       toast.show(t('site:donation.failure'), 'red', MESSAGE_MS);
     }

@@ -1,4 +1,6 @@
 import { isMobileWallet, parseLocalizedNumber, toLatinDigits } from '@pathagar/shared-i18n';
+import { fieldLimits, serverField } from '../../app/form-checks';
+import { isEmail } from '../auth/validation';
 import type { DonationBody } from './queries';
 
 export interface DonationValues {
@@ -47,13 +49,13 @@ export type DonationError =
   | 'transactionIdTooLong'
   | 'serverField';
 
-/** The contract's limits (DonationForm, PaymentFields, Mobile). */
-const MAX_NAME = 120;
-const MAX_TRANSACTION_ID = 100;
-const MAX_AMOUNT = 10_000_000;
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MOBILE_SHAPE = /^\+?[0-9]{6,15}$/;
-const ACCOUNT_SHAPE = /^[0-9]{4,34}$/;
+/** The contract's limits (DonationForm, PaymentFields, Mobile), generated from openapi/. */
+const LIMITS = fieldLimits.DonationForm;
+const MAX_NAME = LIMITS.name.maxLength;
+const MAX_TRANSACTION_ID = LIMITS.transactionId.maxLength;
+const MAX_AMOUNT = LIMITS.donationAmount.maximum;
+const MOBILE_SHAPE = new RegExp(LIMITS.mobileBankNumber.pattern);
+const ACCOUNT_SHAPE = new RegExp(LIMITS.bankAccountNumber.pattern);
 
 /** Bangla digits to Latin, and the spaces or dashes people group long numbers with removed. */
 export function digitsOf(text: string): string {
@@ -65,7 +67,7 @@ type Rule = (value: string, values: DonationValues) => DonationError | null;
 /** Spec §5: what is required, plus the shapes the server would refuse anyway. */
 export const DONATION_RULES: Record<DonationField, Rule> = {
   name: (v) => (!v.trim() ? 'nameRequired' : v.trim().length > MAX_NAME ? 'nameTooLong' : null),
-  email: (v) => (!v.trim() ? 'emailRequired' : EMAIL_SHAPE.test(v.trim()) ? null : 'emailInvalid'),
+  email: (v) => (!v.trim() ? 'emailRequired' : isEmail(v) ? null : 'emailInvalid'),
   paymentMethod: (v) => (v ? null : 'paymentMethodRequired'),
   mobileBankMethod: (v, values) =>
     values.paymentMethod === 'mobileBank' && !isMobileWallet(v) ? 'mobileBankMethodRequired' : null,
@@ -117,8 +119,7 @@ export function toDonationBody(values: DonationValues): DonationBody {
   };
 }
 
-/** `body.mobileBankNumber` (a server validation error's field) → the form field, if it is one. */
-export function formFieldOf(serverField: string | undefined): DonationField | null {
-  const name = serverField?.replace(/^body\./, '');
-  return name && name in EMPTY_DONATION ? (name as DonationField) : null;
+/** The form field a server validation error names (`body.mobileBankNumber`), if it is one. */
+export function formFieldOf(error: unknown): DonationField | null {
+  return serverField(error, Object.keys(EMPTY_DONATION) as DonationField[]);
 }

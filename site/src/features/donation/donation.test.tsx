@@ -197,7 +197,7 @@ describe('/donation', () => {
     await user.type(screen.getByLabelText(/অনুদানের পরিমাণ/), '100');
     await user.click(screen.getByRole('radio', { name: 'ব্যাংক ট্রান্সফার' }));
     await user.type(screen.getByLabelText(/ব্যাংক অ্যাকাউন্ট নম্বর/), '12345678');
-    await user.type(screen.getByLabelText(/ট্রানজ্যাকশন আইডি/), 'X1');
+    await user.type(screen.getByLabelText(/ট্রানজেকশন আইডি/), 'X1');
     await user.click(screen.getByRole('button', { name: 'অনুদান দিন' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('দুঃখিত, আবার চেষ্টা করুন');
     expect(screen.getByLabelText(/আপনার নাম/)).toHaveValue('করিম');

@@ -26,7 +26,10 @@ export function EventCard({ event, moment, now }: TimedEvent & { now: number }) 
           loading="lazy"
           width={800}
           height={450}
-          style={{ aspectRatio: '16 / 9', objectFit: 'cover' }}
+          // Posters carry their text to the edges: shown whole, never cropped (issue 16.6).
+          fit="contain"
+          bg="gray.1"
+          style={{ aspectRatio: '16 / 9' }}
         />
       </Card.Section>
       <Stack gap="xs" mt="md">

@@ -34,6 +34,13 @@ describe('/event', () => {
     expect(within(card).getByRole('timer')).toHaveTextContent(/Days.*Hours.*Minutes.*Seconds/);
   });
 
+  it('shows the event poster whole, not cropped (issue 16.6)', async () => {
+    server.use(mockApi.get('/SingUpAdmin/allEvent', [clubEvent()]));
+    renderRoute('/event', { language: 'en' });
+    const poster = (await screen.findAllByRole('article'))[0]!.querySelector('img')!;
+    expect(poster.getAttribute('style')).toContain('--image-object-fit: contain');
+  });
+
   it('ticks the countdown every second and every minute (fake timers)', async () => {
     const options = startClock();
     server.use(mockApi.get('/SingUpAdmin/allEvent', [clubEvent()]));

@@ -1,7 +1,6 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@pathagar/shared-i18n/react';
 import { useQuery } from '@tanstack/react-query';
-import { PageLoader } from '../../shell/PageLoader';
 import { GalleryEntry } from './GalleryEntry';
 import { galleryQuery } from './queries';
 
@@ -18,7 +17,7 @@ export function GalleryPage() {
           {t('site:gallery.title')}
         </Title>
         {gallery.isPending ? (
-          <PageLoader label={t('site:gallery.loading')} />
+          <GallerySkeleton label={t('site:gallery.loading')} />
         ) : items.length === 0 ? (
           <Text c="dimmed" ta="center">
             {t('site:gallery.empty')}
@@ -28,5 +27,24 @@ export function GalleryPage() {
         )}
       </Stack>
     </Container>
+  );
+}
+
+/** Two entries' shapes while the list loads, announced once as loading. */
+function GallerySkeleton({ label }: { label: string }) {
+  return (
+    <Stack gap={48} role="status" aria-label={label}>
+      {[0, 1].map((entry) => (
+        <SimpleGrid key={entry} cols={{ base: 1, md: 2 }} spacing="xl">
+          <Skeleton radius="md" style={{ aspectRatio: '4 / 3' }} />
+          <Stack gap="sm">
+            <Skeleton h={28} w="60%" />
+            <Skeleton h={14} />
+            <Skeleton h={14} />
+            <Skeleton h={14} w="80%" />
+          </Stack>
+        </SimpleGrid>
+      ))}
+    </Stack>
   );
 }

@@ -98,7 +98,7 @@ describe('/gallery', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows a spinner while loading', async () => {
+  it('shows its title and placeholders while loading, not a blank page (issue 16.12)', async () => {
     server.use(
       mockApi.get('/SingUpAdmin/allPhotoGallery', async () => {
         await delay('infinite');
@@ -106,7 +106,8 @@ describe('/gallery', () => {
       })
     );
     renderRoute('/gallery', { language: 'en' });
-    expect(await screen.findByLabelText(/^Loading/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Gallery' })).toBeVisible();
+    expect(screen.getByRole('status', { name: 'Loading the gallery…' })).toBeInTheDocument();
   });
 
   it('opens the lightbox on the main image; previous, next (wrapping) and close work', async () => {

@@ -30,8 +30,10 @@ function ReadBookCard({ book }: { book: ReadBook }) {
           loading="lazy"
           width={240}
           height={320}
-          h={220}
-          fit="cover"
+          // The whole cover at its own 3:4, not a 220 px-high slice of it (issue 16.6).
+          fit="contain"
+          bg="gray.1"
+          style={{ aspectRatio: '3 / 4' }}
         />
       </Card.Section>
       <Text fw={600} mt="sm">

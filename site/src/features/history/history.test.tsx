@@ -44,6 +44,9 @@ describe('/history', () => {
     expect(cover).toHaveAttribute('src', 'https://cdn.example.org/books/himu.jpg');
     expect(cover).toHaveAttribute('alt', '');
     expect(cover).toHaveAttribute('loading', 'lazy');
+    // Whole, at the cover's own 3:4, not cropped into a shape (issue 16.6).
+    expect(cover.getAttribute('style')).toContain('--image-object-fit: contain');
+    expect(cover).toHaveStyle({ aspectRatio: '3 / 4' });
     // No English name: the Bangla one is shown rather than nothing.
     expect(within(items[1]!).getByText('দেবদাস')).toBeInTheDocument();
     expect(asked).toBe(MEMBER.userId);

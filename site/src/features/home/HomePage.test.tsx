@@ -320,14 +320,19 @@ describe('home (/)', () => {
       const search = await screen.findByRole('search', { name: 'Find a book' });
       expect(within(search).getByLabelText('Category')).toHaveValue('');
       expect(within(search).getByRole('option', { name: 'All Categories' })).toBeInTheDocument();
-      await user.type(within(search).getByLabelText('Book name'), 'Gitanjali');
+      await user.type(
+        await within(search).findByRole('combobox', { name: 'Book or author' }),
+        'Gitanjali'
+      );
       await user.selectOptions(within(search).getByLabelText('Category'), 'Poetry');
       await user.click(within(search).getByRole('button', { name: 'Search' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/allbooks'));
-      expect(router.state.location.search).toEqual({ name: 'Gitanjali', category: 'কবিতা' });
+      expect(router.state.location.search).toEqual({ q: 'Gitanjali', category: 'কবিতা' });
       const filters = await screen.findByRole('search', { name: 'Search the catalogue' });
       expect(within(filters).getByLabelText('Category')).toHaveValue('কবিতা');
-      expect(within(filters).getByLabelText('Book name')).toHaveValue('Gitanjali');
+      expect(within(filters).getByRole('combobox', { name: 'Book or author' })).toHaveValue(
+        'Gitanjali'
+      );
     });
 
     it('goes to All Books unfiltered with nothing chosen, in Bangla', async () => {

@@ -21,7 +21,9 @@ export function LatestBooks() {
     );
   } else {
     content = (
-      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, md: 4 }} spacing="md">
+      // Two columns from the narrowest phone: one full-width cover per row made the phone page
+      // 10,695 px tall (issue 16.8).
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
         {books.data.map((book) => (
           <BookCard key={book.uniqueId} book={book} action={t('site:home.latest.seeDetails')} />
         ))}

@@ -16,7 +16,7 @@ export function PopularBooks() {
       {books.isPending ? (
         <PageLoader />
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="md">
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={{ base: 'xs', sm: 'md' }}>
           {(books.data ?? []).map((book) => (
             <BookCard key={book.uniqueId} book={book} action={t('site:home.latest.seeDetails')} />
           ))}

@@ -1,10 +1,14 @@
 import { Button, Stack, TextInput, Title } from '@mantine/core';
+import { fieldLimits, showServerFieldError, tooLongMessage } from '../../app/form-checks';
+import { ContactFields } from '../account-fields/AccountFields';
+import { contactRules } from '../account-fields/rules';
 import { useForm } from '@mantine/form';
+import type { components } from '@pathagar/sdk';
 import { isMobileWallet, type PaymentMethod } from '@pathagar/shared-i18n';
 import { useTranslation } from '@pathagar/shared-i18n/react';
 import { toast } from '../../app/toast';
 import { useFormLanguage } from '../auth/use-form-language';
-import { isEmail, isMobileNumber, normalizeNumber } from '../auth/validation';
+import { isMobileNumber, normalizeNumber } from '../auth/validation';
 import { PaymentMethodFields } from '../payment-fields/PaymentMethodFields';
 import { PaymentInstructions } from './PaymentInstructions';
 import { useApplyForMembership, type MembershipApplication } from './queries';
@@ -49,12 +53,29 @@ function toApplication(values: Values, userId: number): MembershipApplication {
   };
 }
 
+/** The application calls the mobile number `phoneNumber`. */
+function asMembership({ mobile, ...rest }: ReturnType<typeof contactRules>) {
+  return { ...rest, phoneNumber: mobile };
+}
+
+type Profile = components['schemas']['UserProfile'];
+
+/** The form starts with the member's own name, e-mail and mobile: they are asked once, at sign-up. */
+function initialValues(profile: Profile | null): Values {
+  if (!profile) return EMPTY;
+  return { ...EMPTY, name: profile.name, email: profile.email, phoneNumber: profile.mobile };
+}
+
+interface MembershipFormProps {
+  userId: number;
+  profile: Profile | null;
+}
+
 /** The Accept Membership form (spec §2 Membership, view 4). */
-export function MembershipForm({ userId }: { userId: number }) {
+export function MembershipForm({ userId, profile }: MembershipFormProps) {
   const { t } = useTranslation();
   const apply = useApplyForMembership(userId);
 
-  const required = (message: string) => (value: string) => (value.trim() ? null : message);
   const number = (missing: string) => (value: string) =>
     !value.trim()
       ? missing
@@ -62,16 +83,17 @@ export function MembershipForm({ userId }: { userId: number }) {
         ? null
         : t('site:membership.validation.numberInvalid');
   const form = useForm({
-    initialValues: EMPTY,
+    initialValues: initialValues(profile),
     validate: {
-      name: required(t('site:membership.validation.nameRequired')),
-      email: (value) =>
-        !value.trim()
-          ? t('site:membership.validation.emailRequired')
-          : isEmail(value)
-            ? null
-            : t('site:membership.validation.emailInvalid'),
-      phoneNumber: number(t('site:membership.validation.phoneRequired')),
+      ...asMembership(
+        contactRules(t, {
+          nameRequired: t('site:membership.validation.nameRequired'),
+          emailRequired: t('site:membership.validation.emailRequired'),
+          emailInvalid: t('site:membership.validation.emailInvalid'),
+          mobileRequired: t('site:membership.validation.phoneRequired'),
+          mobileInvalid: t('site:membership.validation.numberInvalid'),
+        })
+      ),
       paymentMethod: (value) => (value ? null : t('site:membership.validation.methodRequired')),
       mobileBankMethod: (value, values) =>
         values.paymentMethod === 'mobileBank' && !isMobileWallet(value)
@@ -89,7 +111,10 @@ export function MembershipForm({ userId }: { userId: number }) {
             : /^[0-9]+$/.test(normalizeNumber(value))
               ? null
               : t('site:membership.validation.accountInvalid'),
-      transactionId: required(t('site:membership.validation.transactionRequired')),
+      transactionId: (value) =>
+        value.trim()
+          ? tooLongMessage(t, value, fieldLimits.PaymentFields.transactionId)
+          : t('site:membership.validation.transactionRequired'),
     },
   });
   useFormLanguage(form);
@@ -100,8 +125,11 @@ export function MembershipForm({ userId }: { userId: number }) {
         form.reset();
         toast.show(t('site:membership.form.success'), 'green', MEMBERSHIP_MESSAGE_MS);
       },
-      // The form keeps what was typed (spec §4).
-      onError: () => toast.show(t('site:membership.form.failed'), 'red', MEMBERSHIP_MESSAGE_MS),
+      // The form keeps what was typed (spec §4); a refused field is marked on the field.
+      onError: (error) => {
+        if (showServerFieldError(t, form, error)) return;
+        toast.show(t('site:membership.form.failed'), 'red', MEMBERSHIP_MESSAGE_MS);
+      },
     })
   );
 
@@ -114,25 +142,17 @@ export function MembershipForm({ userId }: { userId: number }) {
       <PaymentInstructions />
       <form noValidate onSubmit={submit}>
         <Stack>
-          <TextInput
-            label={t('site:membership.form.name')}
-            autoComplete="name"
-            withAsterisk
-            {...form.getInputProps('name')}
-          />
-          <TextInput
-            label={t('site:membership.form.email')}
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            label={t('site:membership.form.phoneNumber')}
-            type="tel"
-            autoComplete="tel"
-            withAsterisk
-            {...form.getInputProps('phoneNumber')}
+          <ContactFields
+            inputs={{
+              name: form.getInputProps('name'),
+              email: form.getInputProps('email'),
+              mobile: form.getInputProps('phoneNumber'),
+            }}
+            labels={{
+              name: t('site:membership.form.name'),
+              email: t('site:membership.form.email'),
+              mobile: t('site:membership.form.phoneNumber'),
+            }}
           />
           <PaymentMethodFields
             form={form}

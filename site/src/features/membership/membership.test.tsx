@@ -1,12 +1,14 @@
 import { act } from '@testing-library/react';
 import { delay } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../app/toast';
 import { renderRoute, screen } from '../../test/render';
 import { HttpResponse, apiError, mockApi, server } from '../../test/server';
-import { MEMBER, MEMBER_ID } from '../profile/fixtures';
+import { MEMBER, MEMBER_ID, userProfile } from '../profile/fixtures';
 
 afterEach(() => toast.clear());
+// Every view reads the profile (the form is filled in from it).
+beforeEach(() => server.use(mockApi.get('/Singup/viewProfile', [userProfile()])));
 
 type User = ReturnType<typeof renderRoute>['user'];
 
@@ -33,12 +35,13 @@ function views(pending: unknown[] = [], active: unknown[] = []) {
   return [
     mockApi.get('/Singup/requestmembershipSignle', () => HttpResponse.json(pending)),
     mockApi.get('/Singup/requestmemberactiveSignle', () => HttpResponse.json(active)),
+    mockApi.get('/Singup/viewProfile', [userProfile()]),
   ];
 }
 
-function renderMembership(language: 'en' | 'bn' = 'en') {
+function renderMembership(language: 'en' | 'bn' = 'en', path = '/membership') {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  return renderRoute('/membership', {
+  return renderRoute(path, {
     language,
     member: MEMBER,
     user: { advanceTimers: vi.advanceTimersByTime },
@@ -46,7 +49,7 @@ function renderMembership(language: 'en' | 'bn' = 'en') {
 }
 
 async function fill(user: User, label: RegExp, value: string) {
-  await user.click(screen.getByLabelText(label));
+  await user.clear(screen.getByLabelText(label));
   await user.paste(value);
 }
 
@@ -125,17 +128,17 @@ describe('/membership views', () => {
     expect(screen.getByText(/^Bank:/)).toBeInTheDocument();
     expect(screen.getByText(/^Branch:/)).toBeInTheDocument();
     expect(screen.getByText(/^Account name:/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Donate' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply for membership' })).toBeInTheDocument();
   });
 
-  it('shows the form in Bangla, fee in Bangla digits, button "দান করুন"', async () => {
+  it('shows the form in Bangla, fee in Bangla digits, button "সদস্যপদের আবেদন করুন"', async () => {
     server.use(...views());
     renderMembership('bn');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'সদস্যপদ গ্রহণ করুন' })
     ).toBeInTheDocument();
     expect(screen.getByText(/৳১০০ সদস্য ফি/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'দান করুন' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'সদস্যপদের আবেদন করুন' })).toBeInTheDocument();
   });
 
   it('shows the form when the checks fail (only logged)', async () => {
@@ -169,6 +172,8 @@ describe('/membership form', () => {
   it('requires every field (English) and sends nothing', async () => {
     let sent = false;
     server.use(
+      // A profile that cannot be read leaves the form empty.
+      mockApi.get('/Singup/viewProfile', () => apiError(500, 'internal', 'x')),
       ...views(),
       mockApi.post('/Singup/membership', () => {
         sent = true;
@@ -177,7 +182,7 @@ describe('/membership form', () => {
     );
     const { user } = renderMembership();
     await screen.findByRole('heading', { level: 1, name: 'Accept Membership' });
-    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    await user.click(screen.getByRole('button', { name: 'Apply for membership' }));
     for (const text of [
       'Name is required',
       'Email is required',
@@ -188,11 +193,11 @@ describe('/membership form', () => {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
     await user.click(screen.getByRole('radio', { name: 'Mobile banking' }));
-    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    await user.click(screen.getByRole('button', { name: 'Apply for membership' }));
     expect(await screen.findByText('Please choose the mobile banking type')).toBeInTheDocument();
     expect(screen.getByText('Mobile banking number is required')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
-    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    await user.click(screen.getByRole('button', { name: 'Apply for membership' }));
     expect(await screen.findByText('Bank account number is required')).toBeInTheDocument();
     expect(sent).toBe(false);
   });
@@ -201,11 +206,12 @@ describe('/membership form', () => {
     server.use(...views());
     const { user } = renderMembership('bn');
     await screen.findByRole('heading', { level: 1, name: 'সদস্যপদ গ্রহণ করুন' });
+    await user.clear(screen.getByLabelText(/^নাম/));
     await fill(user, /^ই-মেইল/, 'not-an-email');
     await fill(user, /^মোবাইল নম্বর/, '017-abc');
     await user.click(screen.getByRole('radio', { name: 'ব্যাংক ট্রান্সফার' }));
     await fill(user, /^ব্যাংক অ্যাকাউন্ট নম্বর/, '12ab');
-    await user.click(screen.getByRole('button', { name: 'দান করুন' }));
+    await user.click(screen.getByRole('button', { name: 'সদস্যপদের আবেদন করুন' }));
     expect(await screen.findByText('অনুগ্রহ করে একটি সঠিক ই-মেইল ঠিকানা দিন।')).toBeInTheDocument();
     expect(screen.getByText(/শুধু অঙ্ক লিখুন/)).toBeInTheDocument();
     expect(screen.getByText('অনুগ্রহ করে শুধু অঙ্ক দিয়ে অ্যাকাউন্ট নম্বর লিখুন।')).toBeInTheDocument();
@@ -231,7 +237,7 @@ describe('/membership form', () => {
     );
     const { user } = renderMembership();
     await fillMobileBanking(user);
-    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    await user.click(screen.getByRole('button', { name: 'Apply for membership' }));
     expect(await screen.findByText('Membership Successful')).toBeInTheDocument();
     expect(body).toEqual({
       name: 'Rahim Uddin',
@@ -244,7 +250,8 @@ describe('/membership form', () => {
       userId: MEMBER_ID,
     });
     submitted = true;
-    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+    // Back to the profile's details, the payment fields empty.
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Rahim Uddin');
     expect(screen.getByLabelText(/^Transaction ID/)).toHaveValue('');
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.queryByText('Membership Successful')).not.toBeInTheDocument();
@@ -275,7 +282,7 @@ describe('/membership form', () => {
     await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
     await fill(user, /^Bank account number/, '2050 1234');
     await fill(user, /^Transaction ID/, 'BANK-7');
-    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    await user.click(screen.getByRole('button', { name: 'Apply for membership' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your Package is Pending' })
     ).toBeInTheDocument();
@@ -299,7 +306,7 @@ describe('/membership form', () => {
     );
     const { user } = renderMembership();
     await fillMobileBanking(user);
-    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    await user.click(screen.getByRole('button', { name: 'Apply for membership' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, please try again');
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Rahim Uddin');
     expect(screen.getByLabelText(/^Email/)).toHaveValue(MEMBER.email);
@@ -325,8 +332,51 @@ describe('/membership form', () => {
     await user.click(screen.getByRole('radio', { name: 'ব্যাংক ট্রান্সফার' }));
     await fill(user, /^ব্যাংক অ্যাকাউন্ট নম্বর/, '১২৩৪৫৬');
     await fill(user, /^ট্রানজেকশন আইডি/, 'TX');
-    await user.click(screen.getByRole('button', { name: 'দান করুন' }));
+    await user.click(screen.getByRole('button', { name: 'সদস্যপদের আবেদন করুন' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('দুঃখিত, আবার চেষ্টা করুন');
     expect(screen.getByLabelText(/^নাম/)).toHaveValue('রহিম');
+  });
+});
+
+describe('/membership for a member sent from a book (issue 16.4)', () => {
+  const bookPath = '/membership?book=123456';
+
+  it('says why, and fills the form in from the profile', async () => {
+    server.use(
+      mockApi.get('/Singup/viewProfile', [
+        userProfile({ name: 'Nusrat Jahan', email: 'nusrat@pathagar.demo', mobile: '01812345678' }),
+      ]),
+      ...views()
+    );
+    renderMembership('en', bookPath);
+    await screen.findByRole('heading', { level: 1, name: 'Accept Membership' });
+    expect(screen.getByText('Taking a book needs an active membership')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Nusrat Jahan');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('nusrat@pathagar.demo');
+    expect(screen.getByLabelText(/^Mobile number/)).toHaveValue('01812345678');
+    expect(screen.getByLabelText(/^Transaction ID/)).toHaveValue('');
+  });
+
+  it('says why in Bangla', async () => {
+    server.use(...views());
+    renderMembership('bn', bookPath);
+    expect(await screen.findByText('বই নিতে সক্রিয় সদস্যপদ লাগে')).toBeInTheDocument();
+  });
+
+  it('leads back to the book once applied', async () => {
+    server.use(...views([pendingApplication]));
+    renderMembership('en', bookPath);
+    await screen.findByRole('heading', { level: 1, name: 'Your Package is Pending' });
+    expect(screen.getByRole('link', { name: 'Back to the book' })).toHaveAttribute(
+      'href',
+      '/specificbooks/123456'
+    );
+  });
+
+  it('has no explanation nor way back when opened from the menu', async () => {
+    server.use(...views([pendingApplication]));
+    renderMembership('en');
+    await screen.findByRole('heading', { level: 1, name: 'Your Package is Pending' });
+    expect(screen.queryByRole('link', { name: 'Back to the book' })).not.toBeInTheDocument();
   });
 });

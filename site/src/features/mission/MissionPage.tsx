@@ -1,7 +1,8 @@
 import { Blockquote, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '@pathagar/shared-i18n/react';
+import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { IconQuote } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { missionInLanguage } from './mission-text';
 import { missionQuery } from './queries';
 
 const SECTIONS = ['mission', 'collection', 'bookDay', 'competitions', 'courses'] as const;
@@ -9,7 +10,9 @@ const SECTIONS = ['mission', 'collection', 'bookDay', 'competitions', 'courses']
 export function MissionPage() {
   const { t } = useTranslation();
   // While it loads, or if it fails, the static text stands alone (nothing to wait for).
-  const adminMission = useQuery(missionQuery()).data;
+  const { language } = useLanguage();
+  const stored = useQuery(missionQuery()).data;
+  const adminMission = stored && missionInLanguage(stored, language, t('site:mission.title'));
 
   return (
     <Container size="md" py="xl">

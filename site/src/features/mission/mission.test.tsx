@@ -62,3 +62,33 @@ describe('/ourmission', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe('the admin-edited mission in one language (issue 16.5)', () => {
+  const both =
+    'আমাদের লক্ষ্য\n\nপ্রতি শুক্রবার বই পৌঁছে দিই।\n\nOur mission\n\nEvery Friday we deliver books.';
+
+  it('shows only the Bangla paragraphs in Bangla, without repeating the heading', async () => {
+    server.use(mockApi.get('/SingUpAdmin/mission', { mission: both }));
+    renderRoute('/ourmission');
+    const block = await screen.findByRole('region', { name: 'ক্লাবের পক্ষ থেকে' });
+    expect(block).toHaveTextContent('প্রতি শুক্রবার বই পৌঁছে দিই।');
+    expect(block).not.toHaveTextContent('Every Friday');
+    expect(block).not.toHaveTextContent('আমাদের লক্ষ্য');
+  });
+
+  it('shows only the English paragraphs in English', async () => {
+    server.use(mockApi.get('/SingUpAdmin/mission', { mission: both }));
+    renderRoute('/ourmission', { language: 'en' });
+    const block = await screen.findByRole('region', { name: 'A word from the club' });
+    expect(block).toHaveTextContent('Every Friday we deliver books.');
+    expect(block).not.toHaveTextContent('শুক্রবার');
+    expect(block).not.toHaveTextContent('Our mission');
+  });
+
+  it('falls back to the other language when the page’s is missing', async () => {
+    server.use(mockApi.get('/SingUpAdmin/mission', { mission: 'শুধু বাংলায় লেখা।' }));
+    renderRoute('/ourmission', { language: 'en' });
+    const block = await screen.findByRole('region', { name: 'A word from the club' });
+    expect(block).toHaveTextContent('শুধু বাংলায় লেখা।');
+  });
+});

@@ -1,4 +1,4 @@
-import { Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from '@pathagar/shared-i18n/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,12 +8,18 @@ import { AnchorLink } from '../../app/links';
 import { session } from '../../app/session';
 import { toast } from '../../app/toast';
 import { PageLoader } from '../../shell/PageLoader';
-import { AddressFields, PasswordFields, ProfileImageField } from '../account-fields/AccountFields';
-import { addressRules, passwordRules, required } from '../account-fields/rules';
+import { showServerFieldError } from '../../app/form-checks';
+import {
+  AddressFields,
+  ContactFields,
+  PasswordFields,
+  ProfileImageField,
+} from '../account-fields/AccountFields';
+import { addressRules, contactRules, passwordRules } from '../account-fields/rules';
 import { failureText } from '../auth/server-text';
 import { useFormLanguage } from '../auth/use-form-language';
 import { useTimeout } from '../auth/use-timeout';
-import { isMobileNumber, normalizeNumber } from '../auth/validation';
+import { normalizeNumber } from '../auth/validation';
 import { editableProfileQuery, useUpdateProfile } from './queries';
 
 /** Spec §9: the profile toast shows for 1 s, then the member is taken to /profile. */
@@ -21,7 +27,11 @@ export const PROFILE_TOAST_MS = 1000;
 /** Long enough to read that they must log in again. */
 const PASSWORD_CHANGED_MS = 6000;
 /** Server answers worth their own text (the spec's red toast says only "try again"). */
-const EXPLAINED = ['invalid_file', 'payload_too_large'] as const;
+const EXPLAINED = ['invalid_file', 'payload_too_large', 'too_many_attempts'] as const;
+
+function pick({ name, mobile }: ReturnType<typeof contactRules>) {
+  return { name, mobile };
+}
 
 /** /editprofile/{userId} (spec §2): the member's details, an optional new password and photo. */
 export function EditProfilePage({ userId }: { userId: number }) {
@@ -43,17 +53,24 @@ export function EditProfilePage({ userId }: { userId: number }) {
       currentAddress: '',
       password: '',
       confirmPassword: '',
+      currentPassword: '',
     },
     validate: {
-      name: required(t('site:auth.validation.nameRequired')),
-      mobile: (value) =>
-        !value.trim()
-          ? t('site:auth.validation.mobileRequired')
-          : isMobileNumber(value)
-            ? null
-            : t('site:auth.validation.mobileNumeric'),
+      // The address cannot change here, so only name and mobile are checked.
+      ...pick(
+        contactRules(t, {
+          nameRequired: t('site:auth.validation.nameRequired'),
+          emailRequired: '',
+          emailInvalid: '',
+          mobileRequired: t('site:auth.validation.mobileRequired'),
+          mobileInvalid: t('site:auth.validation.mobileNumeric'),
+        })
+      ),
       ...addressRules(t),
       ...passwordRules(t, { optional: true }),
+      // The server needs the current password for a new one (a borrowed session cannot change it).
+      currentPassword: (value, values) =>
+        values.password && !value ? t('site:profile.edit.currentPasswordRequired') : null,
     },
   });
   useFormLanguage(form);
@@ -69,6 +86,7 @@ export function EditProfilePage({ userId }: { userId: number }) {
       currentAddress: stored.data.currentAddress,
       password: '',
       confirmPassword: '',
+      currentPassword: '',
     });
   }, [stored.data, initialize]);
 
@@ -81,7 +99,7 @@ export function EditProfilePage({ userId }: { userId: number }) {
         mobile: normalizeNumber(values.mobile),
         permanentAddress: values.permanentAddress.trim(),
         currentAddress: values.currentAddress.trim(),
-        ...(newPassword ? { password: newPassword } : {}),
+        ...(newPassword ? { password: newPassword, currentPassword: values.currentPassword } : {}),
         ...(image ? { profileImage: image } : {}),
       },
       {
@@ -103,6 +121,11 @@ export function EditProfilePage({ userId }: { userId: number }) {
           later(() => void navigate({ to: '/profile', replace: true }), PROFILE_TOAST_MS);
         },
         onError: (error) => {
+          if ((error as { code?: string }).code === 'wrong_current_password') {
+            form.setFieldError('currentPassword', t('errors:wrong_current_password'));
+            return;
+          }
+          if (showServerFieldError(t, form, error)) return;
           const message = failureText(t, error, t('site:profile.edit.failed'), EXPLAINED);
           toast.show(message, 'red', PROFILE_TOAST_MS);
         },
@@ -126,28 +149,30 @@ export function EditProfilePage({ userId }: { userId: number }) {
     body = (
       <form noValidate onSubmit={submit}>
         <Stack>
-          <TextInput
-            label={t('site:profile.edit.name')}
-            autoComplete="name"
-            withAsterisk
-            {...form.getInputProps('name')}
-          />
-          <TextInput
-            label={t('site:profile.edit.email')}
-            description={t('site:profile.edit.emailLocked')}
-            type="email"
-            disabled
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            label={t('site:profile.edit.mobile')}
-            type="tel"
-            autoComplete="tel"
-            withAsterisk
-            {...form.getInputProps('mobile')}
+          <ContactFields
+            inputs={{
+              name: form.getInputProps('name'),
+              email: form.getInputProps('email'),
+              mobile: form.getInputProps('mobile'),
+            }}
+            labels={{
+              name: t('site:profile.edit.name'),
+              email: t('site:profile.edit.email'),
+              mobile: t('site:profile.edit.mobile'),
+            }}
+            email={{ disabled: true, description: t('site:profile.edit.emailLocked') }}
           />
           <AddressFields form={form} texts="site:profile.edit" />
           <PasswordFields form={form} texts="site:profile.edit" optional />
+          {form.values.password && (
+            <PasswordInput
+              label={t('site:profile.edit.currentPassword')}
+              description={t('site:profile.edit.currentPasswordHint')}
+              autoComplete="current-password"
+              withAsterisk
+              {...form.getInputProps('currentPassword')}
+            />
+          )}
           <ProfileImageField texts="site:profile.edit" onChange={setImage} />
           <Button type="submit" loading={update.isPending} disabled={done}>
             {t('site:profile.edit.submit')}

@@ -1,6 +1,7 @@
 import { Container, SimpleGrid, Title } from '@mantine/core';
 import { useTranslation } from '@pathagar/shared-i18n/react';
 import { useQuery } from '@tanstack/react-query';
+import { ProfileCirculation } from '../holds/ProfileCirculation';
 import { BookRequests } from './BookRequests';
 import { useMemberId } from './member-id';
 import { ProfileCard } from './ProfileCard';
@@ -32,6 +33,7 @@ export function ProfilePage() {
         />
         {userId > 0 && <RentedBooks userId={userId} />}
         {userId > 0 && <BookRequests userId={userId} />}
+        {userId > 0 && <ProfileCirculation />}
       </SimpleGrid>
     </Container>
   );

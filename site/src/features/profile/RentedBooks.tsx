@@ -58,7 +58,10 @@ function LoanRow({
       <Stack gap={4}>
         <Text fw={600}>{title}</Text>
         <Text size="sm">
-          {t('site:profile.rented.rentedOn', { date: formatDate(record.date, language) })}
+          {/* "Borrowed on" is the approval day, the same date the console shows (issue 15). */}
+          {t('site:profile.rented.rentedOn', {
+            date: formatDate(record.approvedAt ?? record.date, language),
+          })}
         </Text>
         {record.returnDay && (
           <Text size="sm">

@@ -178,6 +178,7 @@ describe('/editprofile/{userId}', () => {
     const { user, router } = renderEdit();
     await replace(user, await screen.findByLabelText(/^New password/), 'new-password-1');
     await replace(user, screen.getByLabelText(/^Confirm new password/), 'new-password-1');
+    await replace(user, screen.getByLabelText(/^Current password/), 'old-password-1');
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
     expect(
       await screen.findByText(
@@ -185,10 +186,36 @@ describe('/editprofile/{userId}', () => {
       )
     ).toBeInTheDocument();
     expect(form!.get('password')).toBe('new-password-1');
+    expect(form!.get('currentPassword')).toBe('old-password-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.history.length).toBe(1);
     expect({ ...localStorage }).toEqual({ language: 'English' });
+  });
+
+  it('asks for the current password with a new one, and shows a wrong one on its field', async () => {
+    let sent = 0;
+    server.use(
+      mockApi.get('/Singup/getUser/{userId}', userProfile()),
+      mockApi.put('/Singup/update/{userId}', () => {
+        sent++;
+        return apiError(400, 'wrong_current_password', 'The current password is wrong.');
+      })
+    );
+    const { user } = renderEdit();
+    expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+    await replace(user, await screen.findByLabelText(/^New password/), 'new-password-1');
+    await replace(user, screen.getByLabelText(/^Confirm new password/), 'new-password-1');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText('Please enter your current password.')).toBeInTheDocument();
+    expect(sent).toBe(0);
+    await replace(user, screen.getByLabelText(/^Current password/), 'a wrong guess');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText('The current password is wrong.')).toBeInTheDocument();
+    expect(sent).toBe(1);
+    expect(screen.getByLabelText(/^Current password/)).toHaveAccessibleDescription(
+      /The current password is wrong/
+    );
   });
 
   it('on failure shows the red toast for 1 s and keeps every value (Bangla)', async () => {
@@ -200,6 +227,7 @@ describe('/editprofile/{userId}', () => {
     await replace(user, await screen.findByLabelText(/^নাম/), 'রহিম');
     await replace(user, screen.getByLabelText(/^নতুন পাসওয়ার্ড \(ঐচ্ছিক\)/), 'new-password-1');
     await replace(user, screen.getByLabelText(/^নতুন পাসওয়ার্ড নিশ্চিত করুন/), 'new-password-1');
+    await replace(user, screen.getByLabelText(/^বর্তমান পাসওয়ার্ড/), 'old-password-1');
     await user.click(screen.getByRole('button', { name: 'প্রোফাইল আপডেট করুন' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'দুঃখিত, কোনো সমস্যা হয়েছে। আবার চেষ্টা করুন।'

@@ -31,7 +31,8 @@ describe('/profile', () => {
         loans: [
           rentRecord({
             bookname: 'Himu',
-            date: '2026-03-01T04:00:00.000Z',
+            date: '2026-02-28T04:00:00.000Z',
+            approvedAt: '2026-03-01T04:00:00.000Z',
             status: 'Received',
             returnDay: '2026-03-20T04:00:00.000Z',
           }),
@@ -68,7 +69,7 @@ describe('/profile', () => {
     );
 
     const row = await rowOf('Himu');
-    expect(within(row).getByText('Rented on: March 1, 2026')).toBeInTheDocument();
+    expect(within(row).getByText('Borrowed on: March 1, 2026')).toBeInTheDocument();
     expect(within(row).getByText('Return by: March 20, 2026')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Return: Himu' })).toBeInTheDocument();
 

@@ -86,14 +86,21 @@ describe('/ranking', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['#', 'Photo', 'Name', 'Rank', 'Email']);
+    expect(headers).toEqual(['#', 'Photo', 'Name', 'Rank', 'Books read', 'Email']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(
       within(rows[0]!)
         .getAllByRole('cell')
         .map((c) => c.textContent)
-    ).toEqual(['4', 'S', 'Salma Begum', '4th', 'sa***@example.com']);
+    ).toEqual([
+      '4',
+      'S',
+      'Salma Begum',
+      'Joint 4th',
+      `${tableReaders[0]!.totalBooksRead} books read`,
+      'sa***@example.com',
+    ]);
     expect(within(rows[1]!).getAllByRole('cell')[0]).toHaveTextContent('5');
     // filterValue 0 means all time: no startDate is sent.
     expect(requests[0]!.searchParams.has('startDate')).toBe(false);
@@ -111,8 +118,40 @@ describe('/ranking', () => {
     expect(places[2]).toHaveTextContent('প্রযোজ্য নয়');
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getAllByRole('cell')[0]).toHaveTextContent('৪');
-    expect(within(rows[0]!).getAllByRole('cell')[3]).toHaveTextContent('৪র্থ');
+    expect(within(rows[0]!).getAllByRole('cell')[3]).toHaveTextContent('যৌথ ৪র্থ');
     expect(within(rows[1]!).getAllByRole('cell')[0]).toHaveTextContent('৫');
+  });
+
+  it('shows the books read, and a tie as "Joint" on the podium and in the table alike (issue 16.7)', async () => {
+    serveRanking([
+      makeReader({ userId: 1, name: 'A', rank: '1st', totalBooksRead: 9 }),
+      makeReader({ userId: 2, name: 'B', rank: '2nd', totalBooksRead: 7 }),
+      makeReader({ userId: 3, name: 'C', rank: '3rd', totalBooksRead: 1 }),
+      makeReader({ userId: 4, name: 'D', rank: '3rd', totalBooksRead: 1 }),
+    ]);
+    renderRoute('/ranking', { language: 'en' });
+    const podium = await screen.findByRole('list', { name: 'Top three readers' });
+    const places = within(podium).getAllByRole('listitem');
+    expect(places[0]).toHaveTextContent('1st');
+    expect(places[0]).not.toHaveTextContent('Joint');
+    expect(places[0]).toHaveTextContent('9 books read');
+    expect(places[2]).toHaveTextContent('Joint 3rd');
+    expect(places[2]).toHaveTextContent('1 book read');
+    const row = within(screen.getByRole('table')).getAllByRole('row')[1]!;
+    expect(within(row).getAllByRole('cell')[3]).toHaveTextContent('Joint 3rd');
+    expect(within(row).getAllByRole('cell')[4]).toHaveTextContent('1 book read');
+  });
+
+  it('says a tie and the count in Bangla, with Bangla digits', async () => {
+    serveRanking([
+      makeReader({ userId: 1, name: 'A', rank: '1st', totalBooksRead: 12 }),
+      makeReader({ userId: 2, name: 'B', rank: '1st', totalBooksRead: 12 }),
+    ]);
+    renderRoute('/ranking');
+    const podium = await screen.findByRole('list', { name: 'শীর্ষ তিন পাঠক' });
+    const places = within(podium).getAllByRole('listitem');
+    expect(places[1]).toHaveTextContent('যৌথ ১ম');
+    expect(places[1]).toHaveTextContent('১২টি বই পড়েছেন');
   });
 
   it('sends the start date the settings give', async () => {

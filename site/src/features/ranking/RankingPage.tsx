@@ -28,8 +28,8 @@ export function RankingPage() {
   } else {
     content = (
       <Stack gap="xl">
-        <ReaderPodium readers={readers.slice(0, 3)} />
-        {readers.length > 3 && <ReaderTable readers={readers.slice(3)} />}
+        <ReaderPodium readers={readers.slice(0, 3)} all={readers} />
+        {readers.length > 3 && <ReaderTable readers={readers.slice(3)} all={readers} />}
       </Stack>
     );
   }

@@ -3,14 +3,23 @@ import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { IconCrown } from '@tabler/icons-react';
 import type { RankedReader } from './queries';
 import { ReaderAvatar } from './ReaderAvatar';
-import { rankLabel, readerName } from './reader-text';
+import { booksRead, readerName, shownRank } from './reader-text';
 import classes from './ReaderPodium.module.css';
 
 /** Gold, silver and bronze, for the first three places. */
 const CROWN_COLORS = ['#d4a017', '#9ea3a8', '#b8733a'] as const;
 
-/** The first three readers on a podium: the winner in the middle on wide screens. */
-export function ReaderPodium({ readers }: { readers: readonly RankedReader[] }) {
+/**
+ * The first three readers on a podium: the winner in the middle on wide screens. `all` is the
+ * whole ranking, so a tie with a reader in the table shows here too.
+ */
+export function ReaderPodium({
+  readers,
+  all = readers,
+}: {
+  readers: readonly RankedReader[];
+  all?: readonly RankedReader[];
+}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   return (
@@ -26,8 +35,11 @@ export function ReaderPodium({ readers }: { readers: readonly RankedReader[] }) 
                 {name}
               </Text>
               <Badge variant="light" size="lg">
-                {rankLabel(t, reader.rank, language)}
+                {shownRank(t, all, reader, language)}
               </Badge>
+              <Text size="sm" c="dimmed">
+                {booksRead(t, reader)}
+              </Text>
             </Stack>
           </li>
         );

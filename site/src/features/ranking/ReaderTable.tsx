@@ -3,10 +3,16 @@ import { formatNumber } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import type { RankedReader } from './queries';
 import { ReaderAvatar } from './ReaderAvatar';
-import { rankLabel, readerName } from './reader-text';
+import { booksRead, readerName, shownRank } from './reader-text';
 
-/** The readers after the podium, numbered from 4. */
-export function ReaderTable({ readers }: { readers: readonly RankedReader[] }) {
+/** The readers after the podium, numbered from 4; `all` is the whole ranking (for ties). */
+export function ReaderTable({
+  readers,
+  all = readers,
+}: {
+  readers: readonly RankedReader[];
+  all?: readonly RankedReader[];
+}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   return (
@@ -19,6 +25,7 @@ export function ReaderTable({ readers }: { readers: readonly RankedReader[] }) {
             <Table.Th scope="col">{t('site:ranking.table.photo')}</Table.Th>
             <Table.Th scope="col">{t('site:ranking.table.name')}</Table.Th>
             <Table.Th scope="col">{t('site:ranking.table.rank')}</Table.Th>
+            <Table.Th scope="col">{t('site:ranking.table.booksRead')}</Table.Th>
             <Table.Th scope="col">{t('site:ranking.table.email')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -32,7 +39,8 @@ export function ReaderTable({ readers }: { readers: readonly RankedReader[] }) {
                   <ReaderAvatar name={name} image={reader.image} size={40} />
                 </Table.Td>
                 <Table.Td>{name}</Table.Td>
-                <Table.Td>{rankLabel(t, reader.rank, language)}</Table.Td>
+                <Table.Td>{shownRank(t, all, reader, language)}</Table.Td>
+                <Table.Td>{booksRead(t, reader)}</Table.Td>
                 <Table.Td>{reader.email}</Table.Td>
               </Table.Tr>
             );

@@ -1,4 +1,4 @@
-import { Alert, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { sortTeamMembers, teamRoleLabel } from '@pathagar/shared-i18n';
 import { useTranslation } from '@pathagar/shared-i18n/react';
 import { useQuery } from '@tanstack/react-query';
@@ -44,11 +44,15 @@ export function TeamPage() {
               <Title order={2} ta="center">
                 {teamRoleLabel(t, group.role)}
               </Title>
-              <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
+              {/* Centred rows under the centred heading: a group of one or two no longer sits at
+                  the left edge (issue 16.12). */}
+              <Group justify="center" align="stretch" gap="lg">
                 {group.members.map((member) => (
-                  <TeamMemberCard key={member._id} member={member} />
+                  <Box key={member._id} w={{ base: '100%', xs: 260 }}>
+                    <TeamMemberCard member={member} />
+                  </Box>
                 ))}
-              </SimpleGrid>
+              </Group>
             </Stack>
           ))
         )}

@@ -53,6 +53,16 @@ describe('/ourteam', () => {
     ]);
   });
 
+  it('centres each role’s cards under its centred heading (issue 16.12)', async () => {
+    server.use(mockApi.get('/SingUpAdmin/allTeamMembers', { teamMembers: team() }));
+    renderRoute('/ourteam', { language: 'en' });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Advisors' });
+    const card = screen.getByRole('heading', { level: 3, name: 'Ada Advisor' });
+    const row = heading.nextElementSibling as HTMLElement;
+    expect(row).toContainElement(card);
+    expect(row.getAttribute('style')).toContain('--group-justify: center');
+  });
+
   it('shows campus, e-mail and phone only when present (campus for ambassadors only)', async () => {
     server.use(mockApi.get('/SingUpAdmin/allTeamMembers', { teamMembers: team() }));
     renderRoute('/ourteam', { language: 'en' });
