@@ -1,6 +1,8 @@
-// `pnpm start`: runs the `start` script of every workspace package that has one, side by side,
-// with each line prefixed by the package name; stops them all on Ctrl-C or when one fails.
-import { spawn } from 'node:child_process';
+// `pnpm start`: builds everything for production (`pnpm build`: the API as plain JavaScript, the
+// site and the console as static files), then runs the `start` script of every workspace package
+// that has one, side by side, with NODE_ENV=production and each line prefixed by the package
+// name; stops them all on Ctrl-C or when one fails.
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -17,19 +19,31 @@ if (packages.length === 0) {
   process.exit(0);
 }
 
+// The pnpm that runs this script (npx -y pnpm@10 start): a fresh machine has no global pnpm.
+const pnpm = process.env.npm_execpath;
+const [pnpmCmd, pnpmArgs] = pnpm ? [process.execPath, [pnpm]] : ['pnpm', []];
+
+console.log('Building the API, the site and the console for production …');
+const built = spawnSync(pnpmCmd, [...pnpmArgs, 'run', 'build'], { cwd: root, stdio: 'inherit' });
+if (built.status !== 0) {
+  console.error('The build failed; nothing was started.');
+  process.exit(built.status || 1);
+}
+
 // Every package runs in its own folder; a relative DATA_DIR means relative to where `start` was
 // typed, and the default data dir is ./data at the root (git-ignored).
-const env = { ...process.env, DATA_DIR: resolve(process.env.DATA_DIR || join(root, 'data')) };
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DATA_DIR: resolve(process.env.DATA_DIR || join(root, 'data')),
+};
 
 const children = packages.map(({ dir, pkg }) => {
-  // The pnpm that runs this script (npx -y pnpm@10 start): a fresh machine has no global pnpm.
-  const pnpm = process.env.npm_execpath;
-  const [cmd, args] = pnpm ? [process.execPath, [pnpm]] : ['pnpm', []];
-  const child = spawn(cmd, [...args, '--filter', pkg.name, 'run', 'start'], {
+  const child = spawn(pnpmCmd, [...pnpmArgs, '--filter', pkg.name, 'run', 'start'], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so that stopping reaches the server behind pnpm and tsx too.
+    // Its own process group, so that stopping reaches the server behind pnpm too.
     detached: process.platform !== 'win32',
   });
   const prefix = `[${dir}] `;
