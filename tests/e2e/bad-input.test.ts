@@ -141,7 +141,7 @@ describe.each(LANGUAGES)('journey 6: bad input, nothing lost (%s)', (language) =
       await adminLogIn(page, t);
 
       // Gallery upload: five pictures at most; the sixth is cut off, the picker disabled.
-      await page.getByRole('button', { name: t('console:app.menu.libraryOverview') }).click();
+      await menuEntry(page, t('console:app.menu.libraryOverview')).click();
       await menuEntry(page, t('console:app.menu.galleryUpload'), 'last').click();
       await expectHeading(page, t('console:gallery.addTitle'));
       const texts = {

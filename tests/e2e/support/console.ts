@@ -21,7 +21,7 @@ export async function adminLogIn(page: Page, t: TFunction, credentials = stack()
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * An entry of the side menu by its label (a link of the menu's list). Two entries can share a
+ * An entry of the side menu by its label (a menu item of react-admin's Menu, or a link). Two entries can share a
  * label (Gallery, and Library Overview → Gallery): `which` picks the nested one. While items wait
  * behind an entry its name goes on with the pending dot's text ("Book Request, New items pending").
  */

@@ -218,5 +218,9 @@ export async function donate(
 export async function requestBook(page: Page, t: TFunction, bookId: number): Promise<void> {
   await openSite(page, `/specificbooks/${bookId}`);
   await page.getByRole('button', { name: t('site:books.single.button.take') }).click();
-  await page.getByRole('button', { name: t('site:books.single.button.pending') }).waitFor();
+  // The member's own state is a status note, not a disabled button (issue 16.2).
+  await page
+    .getByRole('status')
+    .filter({ hasText: t('site:books.single.button.pending') })
+    .waitFor();
 }
