@@ -18,17 +18,15 @@
  * connections opened are printed to show it.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { hashPassword } from '../src/auth/passwords';
 import { signToken } from '../src/auth/tokens';
 import { loadConfig } from '../src/config';
-import { kyselyOverPglite, kyselyOverPostgres, openPglite, type Database } from '../src/db/index';
+import type { Database } from '../src/db/index';
 import { migrateToLatest } from '../src/db/migrate';
+import { print, percentile, loadAverage, onBenchDatabase, runBench } from './support';
 
 const BOOKS = 50;
 const COPIES = 40;
@@ -39,8 +37,6 @@ const LOAN_DAYS = 7;
 const BATCH = 500;
 const FIRST_BOOK_ID = 100000;
 const FIRST_USER_ID = 10000;
-
-const print = (line = '') => process.stdout.write(`${line}\n`);
 
 // ------------------------------------------------------------------ data
 
@@ -221,20 +217,11 @@ async function approveAll(
   return outcome;
 }
 
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
-}
 const ms = (n: number) => n.toFixed(2).padStart(8);
 
 async function run(db: Database, engine: string, dataDir: string): Promise<void> {
   print(`\n=== ${engine}`);
-  print(
-    `load average at start: ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}`
-  );
+  print(`load average at start: ${loadAverage()}`);
   await migrateToLatest(db);
   const seedStart = performance.now();
   const { adminId, requests } = await seed(db);
@@ -317,45 +304,4 @@ async function run(db: Database, engine: string, dataDir: string): Promise<void>
   }
 }
 
-async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pathagar-bench-'));
-  try {
-    const url = process.env.BENCH_DATABASE_URL;
-    if (!url) {
-      // On disk in the temp dir, as the server keeps its embedded database.
-      const pglite = await openPglite(path.join(dataDir, 'db'));
-      const db = kyselyOverPglite(pglite);
-      try {
-        await run(db, 'PGlite (on disk, temp dir)', dataDir);
-      } finally {
-        await db.destroy();
-      }
-      return;
-    }
-    const name = `pathagar_bench_${randomBytes(4).toString('hex')}`;
-    const admin = kyselyOverPostgres(url, 1);
-    await sql`create database ${sql.id(name)}`.execute(admin);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const db = kyselyOverPostgres(target.toString(), 10);
-    try {
-      const version = await sql<{ v: string }>`select version() as v`.execute(db);
-      await run(
-        db,
-        `${version.rows[0]!.v.split(' ').slice(0, 2).join(' ')} (throwaway database)`,
-        dataDir
-      );
-    } finally {
-      await db.destroy();
-      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
-      await admin.destroy();
-    }
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(() => onBenchDatabase(run));

@@ -9,22 +9,18 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm … bench:circulation
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { kyselyOverPglite, kyselyOverPostgres, openPglite, type Database } from '../src/db/index';
+import type { Database } from '../src/db/index';
 import { migrateToLatest } from '../src/db/migrate';
 import { runReminders } from '../src/features/circulation/reminders';
 import { createWorker, enqueueMany } from '../src/jobs/queue';
+import { print, onBenchDatabase, runBench } from './support';
 
 const JOBS = 5_000;
 const LOANS = 10_000;
 const DAY = 86_400_000;
-const print = (line = '') => process.stdout.write(`${line}\n`);
 
 async function seedLoans(db: Database, now: Date) {
   const members = LOANS / 10;
@@ -152,38 +148,4 @@ async function run(db: Database, label: string, dataDir: string) {
   }
 }
 
-async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pathagar-bench-'));
-  try {
-    const url = process.env.BENCH_DATABASE_URL;
-    if (!url) {
-      const db = kyselyOverPglite(await openPglite(path.join(dataDir, 'db')));
-      try {
-        await run(db, 'PGlite (on disk, temp dir)', dataDir);
-      } finally {
-        await db.destroy();
-      }
-      return;
-    }
-    const name = `pathagar_bench_${randomBytes(4).toString('hex')}`;
-    const admin = kyselyOverPostgres(url, 1);
-    await sql`create database ${sql.id(name)}`.execute(admin);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const db = kyselyOverPostgres(target.toString(), 10);
-    try {
-      await run(db, 'PostgreSQL (throwaway database)', dataDir);
-    } finally {
-      await db.destroy();
-      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
-      await admin.destroy();
-    }
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(() => onBenchDatabase(run));

@@ -9,19 +9,16 @@
  * With BENCH_DATABASE_URL a throwaway database is created on that server and dropped at the end.
  * The members share one bcrypt hash (hashing 2,000 at cost 10 would time the generator).
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { kyselyOverPglite, kyselyOverPostgres, openPglite, type Database } from '../src/db/index';
+import type { Database } from '../src/db/index';
 import { migrateToLatest } from '../src/db/migrate';
 import { writeLargeExport } from '../src/legacy-import/fixture';
 import { importLegacy } from '../src/legacy-import/run';
+import { print, onBenchDatabase, runBench } from './support';
 
 const SIZE = { users: 2000, books: 10_000, loans: 50_000 };
-const print = (line = '') => process.stdout.write(`${line}\n`);
 
 async function run(db: Database, label: string, work: string): Promise<void> {
   await migrateToLatest(db);
@@ -61,44 +58,4 @@ async function run(db: Database, label: string, work: string): Promise<void> {
   print(`copies ${copies.rows[0]!.n}, open loans ${open.rows[0]!.n}`);
 }
 
-async function main(): Promise<void> {
-  const work = await mkdtemp(path.join(os.tmpdir(), 'pathagar-bench-legacy-'));
-  try {
-    const url = process.env.BENCH_DATABASE_URL;
-    if (!url) {
-      const pglite = await openPglite(path.join(work, 'db'));
-      const db = kyselyOverPglite(pglite);
-      try {
-        await run(db, 'PGlite (on disk, temp dir)', work);
-      } finally {
-        await db.destroy();
-      }
-      return;
-    }
-    const name = `pathagar_bench_${randomBytes(4).toString('hex')}`;
-    const admin = kyselyOverPostgres(url, 1);
-    await sql`create database ${sql.id(name)}`.execute(admin);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const db = kyselyOverPostgres(target.toString(), 2);
-    try {
-      const version = await sql<{ v: string }>`select version() as v`.execute(db);
-      await run(
-        db,
-        `${version.rows[0]!.v.split(' ').slice(0, 2).join(' ')} (throwaway database)`,
-        work
-      );
-    } finally {
-      await db.destroy();
-      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
-      await admin.destroy();
-    }
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(() => onBenchDatabase(run, 2));
