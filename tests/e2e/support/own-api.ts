@@ -37,8 +37,10 @@ export async function startOwnApi(env: Record<string, string>): Promise<OwnApi> 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const tsxPkg = join(root, 'api', 'node_modules', 'tsx', 'package.json');
-  const tsxBin = (JSON.parse(readFileSync(tsxPkg, 'utf8')) as { bin: Record<string, string> }).bin
-    .tsx!;
+  const { bin } = JSON.parse(readFileSync(tsxPkg, 'utf8')) as {
+    bin: string | Record<string, string>;
+  };
+  const tsxBin = typeof bin === 'string' ? bin : bin.tsx!;
   let log = '';
   const child = spawn(process.execPath, [join(dirname(tsxPkg), tsxBin), 'src/server.ts'], {
     cwd: join(root, 'api'),
