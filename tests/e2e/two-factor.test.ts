@@ -67,9 +67,7 @@ describe('admin two-factor login', () => {
 
       // Required and not set up: straight to the set-up screen, which says why.
       await passwordStep(page, t);
-      await page
-        .getByRole('heading', { name: t('console:twoFactor.title'), level: 1 })
-        .waitFor();
+      await page.getByRole('heading', { name: t('console:twoFactor.title'), level: 1 }).waitFor();
       await page.getByText(t('console:twoFactor.required'), { exact: true }).waitFor();
       await expect(menuEntry(page, t('console:app.menu.books')).count()).resolves.toBe(0);
 

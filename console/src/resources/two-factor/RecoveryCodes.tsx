@@ -55,11 +55,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   };
 
   return (
-    <Box
-      component="section"
-      aria-labelledby={titleId}
-      sx={{ display: 'grid', gap: 2 }}
-    >
+    <Box component="section" aria-labelledby={titleId} sx={{ display: 'grid', gap: 2 }}>
       {PRINT}
       <Alert severity="success" className="no-print">
         {t('console:twoFactor.turnedOn')}

@@ -65,9 +65,7 @@ export default function TwoFactorPage() {
     setError(null);
     const value = toLatinDigits(code).replace(/\s/g, '');
     if (!TOTP.test(value)) {
-      setCodeError(
-        value ? t('console:twoFactor.codeFormat') : t('console:twoFactor.codeRequired')
-      );
+      setCodeError(value ? t('console:twoFactor.codeFormat') : t('console:twoFactor.codeRequired'));
       return;
     }
     setCodeError(null);

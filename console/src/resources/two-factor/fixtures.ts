@@ -9,5 +9,4 @@ export const twoFactorStatus = (status: Partial<TwoFactorStatus> = {}): TwoFacto
 });
 
 /** Every login asks for the status once; the default is a server that does not require it. */
-export const twoFactorOptional = () =>
-  mockApi.get('/ext/admin/two-factor', twoFactorStatus());
+export const twoFactorOptional = () => mockApi.get('/ext/admin/two-factor', twoFactorStatus());

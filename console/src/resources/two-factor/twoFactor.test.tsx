@@ -74,9 +74,7 @@ describe('login with two-factor login', { timeout: 60_000 }, () => {
     const code = await passwordStep(user);
     await fill(user, code, '000000');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await vi.waitFor(() =>
-      expect(code).toHaveAccessibleDescription(en.errors.two_factor_invalid)
-    );
+    await vi.waitFor(() => expect(code).toHaveAccessibleDescription(en.errors.two_factor_invalid));
     expect(code).toHaveValue('000000');
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
     expect(bodies).toHaveLength(2);
@@ -170,15 +168,17 @@ describe('the two-factor login screen', { timeout: 60_000 }, () => {
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     await fill(user, code, '111111');
     await user.click(screen.getByRole('button', { name: t.confirm }));
-    await vi.waitFor(() =>
-      expect(code).toHaveAccessibleDescription(en.errors.two_factor_invalid)
-    );
+    await vi.waitFor(() => expect(code).toHaveAccessibleDescription(en.errors.two_factor_invalid));
     expect(code).toHaveValue('111111');
 
     await fill(user, code, '654321');
     await user.click(screen.getByRole('button', { name: t.confirm }));
     const list = await screen.findByRole('list', { name: t.codesLabel });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+    ).toEqual(CODES);
     expect(screen.getByText(t.codesWarning)).toBeInTheDocument();
     expect(sent.codes).toEqual(['111111', '654321']);
 
@@ -198,10 +198,7 @@ describe('the two-factor login screen', { timeout: 60_000 }, () => {
 
   it('shows that it is on, with the recovery codes left in Bangla digits', async () => {
     server.use(
-      mockApi.get(
-        '/ext/admin/two-factor',
-        twoFactorStatus({ enabled: true, recoveryCodesLeft: 7 })
-      )
+      mockApi.get('/ext/admin/two-factor', twoFactorStatus({ enabled: true, recoveryCodesLeft: 7 }))
     );
     renderApp('/two-factor');
     const bn = resources.bn.console.twoFactor;
@@ -217,9 +214,7 @@ describe('the two-factor login screen', { timeout: 60_000 }, () => {
       )
     );
     const { user } = renderApp('/two-factor', { language: 'en' });
-    await user.click(
-      await screen.findByRole('button', { name: en.console.twoFactor.setUp }, LAZY)
-    );
+    await user.click(await screen.findByRole('button', { name: en.console.twoFactor.setUp }, LAZY));
     expect(await screen.findByText(en.errors.two_factor_active)).toBeInTheDocument();
   });
 });
