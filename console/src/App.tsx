@@ -8,7 +8,7 @@ import { Navigate, Route, useParams } from 'react-router-dom';
 import { Layout, Notification } from './layout/Layout';
 import { theme } from './app/theme';
 import { LoginPage } from './layout/LoginPage';
-import { createAuthProvider } from './providers/authProvider';
+import { createAuthProvider, TWO_FACTOR_PATH } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { createI18nProvider } from './providers/i18nProvider';
 import { RESOURCES } from './resources';
@@ -29,6 +29,7 @@ const LEGACY_EDIT_PATHS = {
 const Dashboard = lazy(() => import('./resources/dashboard/DashboardPage'));
 const MissionPage = lazy(() => import('./resources/mission/MissionPage'));
 const SettingsPage = lazy(() => import('./resources/settings/SettingsPage'));
+const TwoFactorPage = lazy(() => import('./resources/two-factor/TwoFactorPage'));
 
 function LegacyEdit({ resource }: { resource: string }) {
   const { id } = useParams();
@@ -75,6 +76,7 @@ export function App({ api, i18n, queryClient }: AppProps) {
         <CustomRoutes>
           <Route path="/mission" element={<MissionPage />} />
           <Route path="/settings" element={<SettingsPage />} />
+          <Route path={TWO_FACTOR_PATH} element={<TwoFactorPage />} />
           <Route path="/adminhome" element={<Navigate replace to="/" />} />
           <Route path="/dashboard" element={<Navigate replace to="/" />} />
           <Route path="/addbooks" element={<Navigate replace to="/books/create" />} />

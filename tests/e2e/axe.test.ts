@@ -116,6 +116,7 @@ const CONSOLE: Screen[] = [
   { name: 'rank update', path: () => '#/rank/update', session: 'admin' },
   { name: 'top readers', path: () => '#/top-readers', session: 'admin' },
   { name: 'settings', path: () => '#/settings', session: 'admin' },
+  { name: 'two-factor', path: () => '#/two-factor', session: 'admin' },
   {
     name: 'settings confirmation',
     path: () => '#/settings',

@@ -8,6 +8,7 @@ import {
   TitlePortal,
 } from 'react-admin';
 import { useTranslation } from '@pathagar/shared-i18n/react';
+import { TwoFactorGate } from '../resources/two-factor/gate';
 import { Menu } from './Menu';
 
 /**
@@ -29,7 +30,7 @@ function AppBar() {
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <RaLayout appBar={AppBar} menu={Menu}>
-      {children}
+      <TwoFactorGate>{children}</TwoFactorGate>
     </RaLayout>
   );
 }

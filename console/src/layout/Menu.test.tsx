@@ -54,6 +54,7 @@ describe('the side menu', () => {
       'libraryOverview',
       'libraryOverview/about',
       'settings',
+      'twoFactor',
     ]);
     expect(
       labels({
@@ -72,6 +73,7 @@ describe('the side menu', () => {
       'libraryOverview',
       'libraryOverview/about',
       'settings',
+      'twoFactor',
     ]);
   });
 

@@ -29,7 +29,9 @@ import {
   type MenuEntry,
   type MenuGroup,
   type MenuItem as MenuItemDef,
+  SET_UP_MENU,
 } from './menuEntries';
+import { useMustSetUpTwoFactor } from '../resources/two-factor/gate';
 import { PendingDot } from './PendingDot';
 import { PENDING_POLL_INTERVAL, usePendingDot } from './pendingDots';
 
@@ -162,7 +164,9 @@ export function Menu() {
   const logout = useLogout();
   const { pathname } = useLocation();
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
-  const items = visibleMenu(resources);
+  // Until two-factor login is set up (when required) only its screen works; no counts are polled.
+  const mustSetUp = useMustSetUpTwoFactor();
+  const items = mustSetUp ? SET_UP_MENU : visibleMenu(resources);
   const counts = usePendingCounts(items);
   const current = activePath(items, pathname);
 

@@ -23,6 +23,9 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import type { ResourceDefinitions } from 'react-admin';
 import type { PendingCount } from '../resources/dashboard/dataProvider';
 import LoopIcon from '@mui/icons-material/Loop';
+import SecurityIcon from '@mui/icons-material/Security';
+
+import { TWO_FACTOR_PATH as TWO_FACTOR_ENTRY } from '../providers/authProvider';
 
 /** What every entry of the side menu has. */
 interface EntryBase {
@@ -133,7 +136,13 @@ export const MENU: MenuItem[] = [
   },
   { label: 'circulation', icon: LoopIcon, resource: 'circulation', view: 'list' },
   { label: 'settings', icon: SettingsIcon, route: '/settings' },
+  { label: 'twoFactor', icon: SecurityIcon, route: TWO_FACTOR_ENTRY },
 ];
+
+/** The only entry while the admin must set up two-factor login first. */
+export const SET_UP_MENU: MenuItem[] = MENU.filter(
+  (item) => 'route' in item && item.route === TWO_FACTOR_ENTRY
+);
 
 /** Whether the entry's screen exists: its resource is registered with its view, or it is a page. */
 export function isShown(entry: MenuEntry, resources: ResourceDefinitions): boolean {

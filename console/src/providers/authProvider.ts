@@ -4,8 +4,40 @@ import { adminSession } from '../app/session';
 
 /** What the login form shows on failure: an i18n key (console:app.login.*) or an errors: key. */
 export class LoginError extends Error {
-  constructor(readonly key: string) {
+  constructor(
+    readonly key: string,
+    /**
+     * `secondFactor`: the password was right and the account needs a code (the form asks for
+     * it); `code`: the code or recovery code sent was refused (its field shows the message).
+     */
+    readonly kind: 'form' | 'secondFactor' | 'code' = 'form'
+  ) {
     super(key);
+  }
+}
+
+export interface LoginParams {
+  email: string;
+  password: string;
+  /** The authenticator app's current code, once the server has asked for one. */
+  totpCode?: string;
+  recoveryCode?: string;
+}
+
+/** What the login answers to and from the set-up screen of two-factor login. */
+export const TWO_FACTOR_PATH = '/two-factor';
+
+/**
+ * With ADMIN_TWO_FACTOR=required the server gives an admin without two-factor login a token that
+ * serves only the set-up operations; only the status call tells, so it is asked once per login.
+ * A failure here is left to the screens' own calls, which show it.
+ */
+async function mustSetUpTwoFactor(api: ApiClient): Promise<boolean> {
+  try {
+    const { data } = await api.GET('/ext/admin/two-factor');
+    return Boolean(data && data.required && !data.enabled);
+  } catch {
+    return false;
   }
 }
 
@@ -17,11 +49,24 @@ export class LoginError extends Error {
  */
 export function createAuthProvider(api: ApiClient): AuthProvider {
   return {
-    async login({ email, password }: { email: string; password: string }) {
+    async login({ email, password, totpCode, recoveryCode }: LoginParams) {
       let data;
       try {
-        ({ data } = await api.POST('/SingUpAdmin/login', { body: { email, password } }));
+        ({ data } = await api.POST('/SingUpAdmin/login', {
+          body: {
+            email,
+            password,
+            ...(totpCode ? { totpCode } : {}),
+            ...(recoveryCode ? { recoveryCode } : {}),
+          },
+        }));
       } catch (error) {
+        if (isApiError(error) && error.code === 'two_factor_required') {
+          throw new LoginError('errors:two_factor_required', 'secondFactor');
+        }
+        if (isApiError(error) && error.code === 'two_factor_invalid') {
+          throw new LoginError('errors:two_factor_invalid', 'code');
+        }
         if (isApiError(error) && error.code === 'network_error') {
           throw new LoginError('console:app.login.networkError');
         }
@@ -37,6 +82,9 @@ export function createAuthProvider(api: ApiClient): AuthProvider {
         throw new LoginError('console:app.login.failed');
       }
       adminSession.start(data.access_token);
+      const setUp = await mustSetUpTwoFactor(api);
+      adminSession.setMustSetUpTwoFactor(setUp);
+      if (setUp) return { redirectTo: TWO_FACTOR_PATH };
     },
     async logout() {
       adminSession.end();
@@ -49,6 +97,12 @@ export function createAuthProvider(api: ApiClient): AuthProvider {
     },
     async checkError(error: unknown) {
       const status = (error as { status?: number } | null)?.status;
+      if (isApiError(error) && error.code === 'two_factor_enrolment_required') {
+        // The server started requiring two-factor login during this session: the session stays,
+        // and the admin is taken to the set-up screen, which explains why.
+        adminSession.setMustSetUpTwoFactor(true);
+        throw { redirectTo: TWO_FACTOR_PATH, logoutUser: false, message: false };
+      }
       if ((status === 401 || status === 403) && !adminSession.isLoggedIn()) {
         // Already logged out (a screen refetched after logout): only go to the login page.
         // Logging out again would clear react-admin's cache, which refetches, fails again,

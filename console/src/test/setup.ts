@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { noPendingItems } from '../resources/dashboard/fixtures';
+import { twoFactorOptional } from '../resources/two-factor/fixtures';
 import { server } from './server';
 
 // The first visit to a screen imports its lazy chunk, which jsdom on two cores takes a while for.
@@ -43,8 +44,9 @@ vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-// The side menu polls the pending counts on every screen; a test that cares mocks them itself.
-beforeEach(() => server.use(noPendingItems()));
+// The side menu polls the pending counts on every screen, and a login asks whether two-factor
+// set-up is due; a test that cares mocks them itself.
+beforeEach(() => server.use(noPendingItems(), twoFactorOptional()));
 afterEach(() => {
   cleanup();
   server.resetHandlers();

@@ -21,6 +21,7 @@ import rank from './rank.json';
 import settings from './settings.json';
 import circulation from './circulation.json';
 import desk from './desk.json';
+import twoFactor from './twoFactor.json';
 
 export default {
   app,
@@ -45,4 +46,5 @@ export default {
   settings,
   circulation,
   desk,
+  twoFactor,
 };
