@@ -1,9 +1,10 @@
 import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { fileClock } from './contract/file-clock';
 import { openDatabase } from './db/index';
 import { migrateToLatest } from './db/migrate';
-import { scheduleDailyBackups } from './maintenance/daily-backup';
+import { scheduleBackup } from './maintenance/backup-job';
 import { reminderRunKey } from './features/circulation/reminders';
 
 /** `pnpm start`: migrate, create the first admin, seed an empty database, serve on PORT. */
@@ -24,21 +25,14 @@ async function main() {
     config,
     db: database.db,
     logger: { level: config.logLevel },
+    clock: config.testClockFile ? fileClock(config.testClockFile) : undefined,
+    backupSource: database.pglite
+      ? { engine: 'pglite', pglite: database.pglite }
+      : { engine: 'postgres', databaseUrl: config.databaseUrl! },
   });
   await bootstrap(app.services);
-  const stopBackups = config.backups
-    ? scheduleDailyBackups({
-        source: database.pglite
-          ? { engine: 'pglite', pglite: database.pglite }
-          : { engine: 'postgres', databaseUrl: config.databaseUrl! },
-        storage: app.services.storage,
-        dir: config.backups.dir,
-        keep: config.backups.keep,
-        log: app.log,
-      })
-    : () => {};
   // The job queue: mail and scheduled work. Each poll also writes the reminder run of the
-  // current hour, once across every process (its key is unique).
+  // current hour and the day's backup, once across every process (their keys are unique).
   const { services } = app;
   services.jobs.start(config.jobs.pollMs, async () => {
     const now = services.clock.now();
@@ -48,6 +42,7 @@ async function main() {
       {},
       { uniqueKey: reminderRunKey(now) }
     );
+    if (config.backups) await scheduleBackup(services);
   });
 
   let closing = false;
@@ -56,7 +51,6 @@ async function main() {
     closing = true;
     app.log.info(`${signal}: closing`);
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    stopBackups();
     await app.close();
     await database.close();
     clearTimeout(timer);
