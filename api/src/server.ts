@@ -1,11 +1,32 @@
+import { sql } from 'kysely';
 import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { fileClock } from './contract/file-clock';
-import { openDatabase } from './db/index';
+import { openDatabase, type DatabaseHandle } from './db/index';
 import { migrateToLatest } from './db/migrate';
 import { scheduleBackup } from './maintenance/backup-job';
 import { reminderRunKey } from './features/circulation/reminders';
+
+/** An arbitrary key of the advisory lock that serialises start-up across processes. */
+const START_LOCK = 7_240_517;
+
+/**
+ * Processes started together on one PostgreSQL take turns at start-up: the first migrates and
+ * creates the first admin (and the demo data); the others then find them done instead of racing
+ * to create them. PGlite is one process, and its one connection must stay free for `work`.
+ */
+async function oneAtATime<T>(database: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  if (database.kind !== 'postgres') return work();
+  return database.db.connection().execute(async (session) => {
+    await sql`select pg_advisory_lock(${START_LOCK})`.execute(session);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${START_LOCK})`.execute(session);
+    }
+  });
+}
 
 /** `pnpm start`: migrate, create the first admin, seed an empty database, serve on PORT. */
 async function main() {
@@ -20,7 +41,7 @@ async function main() {
     throw error;
   }
   const database = await openDatabase(config);
-  await migrateToLatest(database.db);
+  await oneAtATime(database, () => migrateToLatest(database.db));
   const app = await buildApp({
     config,
     db: database.db,
@@ -30,7 +51,7 @@ async function main() {
       ? { engine: 'pglite', pglite: database.pglite }
       : { engine: 'postgres', databaseUrl: config.databaseUrl! },
   });
-  await bootstrap(app.services);
+  await oneAtATime(database, () => bootstrap(app.services));
   // The job queue: mail and scheduled work. Each poll also writes the reminder run of the
   // current hour and the day's backup, once across every process (their keys are unique).
   const { services } = app;
