@@ -204,7 +204,7 @@ describe('two API processes behind a round-robin proxy', () => {
   it('accepts a token issued by one process in the other', async () => {
     const login = await call('POST', '/SingUpAdmin/login', ADMIN);
     expect(login.status).toBe(200);
-    const token = login.body.token as string;
+    const token = login.body.access_token as string;
     const answers = [];
     for (let i = 0; i < 4; i++) {
       const res = await call('GET', '/Singup/Alluserprofile', undefined, token);
