@@ -134,7 +134,9 @@ function metricsToken(env: Env): string | null {
 function testClockFile(env: Env): string | null {
   if (!env.TEST_CLOCK_FILE) return null;
   if (env.NODE_ENV === 'production') {
-    throw new ConfigError('TEST_CLOCK_FILE is for tests; it cannot be used with NODE_ENV=production.');
+    throw new ConfigError(
+      'TEST_CLOCK_FILE is for tests; it cannot be used with NODE_ENV=production.'
+    );
   }
   return path.resolve(env.TEST_CLOCK_FILE);
 }

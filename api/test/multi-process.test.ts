@@ -133,7 +133,7 @@ beforeAll(async () => {
       startMs.push(Math.round(performance.now() - t0));
     })
   );
-  console.info(`two API processes answered after ${startMs.join(' and ')} ms`);
+  console.warn(`two API processes answered after ${startMs.join(' and ')} ms`);
   db = kyselyOverPostgres(databaseUrl, 2);
 
   let turn = 0;
@@ -344,7 +344,7 @@ describe('two API processes behind a round-robin proxy', () => {
     expect(new Set(done.map((j) => j.unique_key)).size).toBe(3);
     expect(done.every((j) => j.attempts === 1)).toBe(true);
     // Every mail the processes sent, counted by the SMTP server: the one reminder.
-    console.info(`mails received by the SMTP server: ${smtp.received.length}`);
+    console.warn(`mails received by the SMTP server: ${smtp.received.length}`);
     expect(smtp.received).toHaveLength(1);
   });
 });
