@@ -29,6 +29,8 @@ import { databaseRateLimitStore } from './http/shared-limits';
 import { registerReference } from './http/reference';
 import { circulationJobs } from './features/circulation/jobs';
 import { createJobs } from './jobs/index';
+import type { BackupSource } from './maintenance/backup';
+import { backupJobs } from './maintenance/backup-job';
 import { createMailer, type Mailer } from './mail/index';
 import { createMetrics, registerMetrics } from './ops/metrics';
 import { createStorage } from './storage/create';
@@ -43,6 +45,8 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Fail responses that break the contract (tests); production logs them instead. */
   strictResponses?: boolean;
+  /** What the daily backup job reads (the server's database); without it the job has no runner. */
+  backupSource?: BackupSource;
   /** Replace handlers (tests of the platform itself). */
   handlers?: HandlerTable;
   operations?: OperationSpec[];
@@ -101,7 +105,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
   // The queue's runners see the services object itself, so a replaced mailer (tests) is used.
   const services = base as Services;
-  services.jobs = createJobs(base, circulationJobs);
+  services.jobs = createJobs(base, {
+    ...circulationJobs,
+    ...(options.backupSource ? backupJobs(options.backupSource) : {}),
+  });
   app.decorate('services', services);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

@@ -35,6 +35,12 @@ export interface Config {
   logLevel: string;
   /** Bearer token of GET /ops/metrics; without it the endpoint does not exist. */
   metricsToken: string | null;
+  /**
+   * Tests only (refused with NODE_ENV=production): a file holding a number of milliseconds the
+   * server's clock runs ahead of real time, read at every "now", so a test can move the clock of
+   * several API processes at once (due dates, the hourly reminder run, the daily backup).
+   */
+  testClockFile: string | null;
   /** The daily backup: where archives go and how many are kept; null when BACKUPS=off. */
   backups: { dir: string; keep: number } | null;
   /** Where uploads live: DATA_DIR/uploads (STORAGE=local, the default) or an S3 bucket. */
@@ -125,6 +131,16 @@ function metricsToken(env: Env): string | null {
   return token;
 }
 
+function testClockFile(env: Env): string | null {
+  if (!env.TEST_CLOCK_FILE) return null;
+  if (env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'TEST_CLOCK_FILE is for tests; it cannot be used with NODE_ENV=production.'
+    );
+  }
+  return path.resolve(env.TEST_CLOCK_FILE);
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 5000, 0, 65535);
   const dataDir = path.resolve(env.DATA_DIR || './data');
@@ -175,6 +191,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     metricsToken: metricsToken(env),
     storage: storage(env),
+    testClockFile: testClockFile(env),
     backups:
       env.BACKUPS === 'off'
         ? null

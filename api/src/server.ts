@@ -1,10 +1,32 @@
+import { sql } from 'kysely';
 import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/index';
+import { fileClock } from './contract/file-clock';
+import { openDatabase, type DatabaseHandle } from './db/index';
 import { migrateToLatest } from './db/migrate';
-import { scheduleDailyBackups } from './maintenance/daily-backup';
+import { scheduleBackup } from './maintenance/backup-job';
 import { reminderRunKey } from './features/circulation/reminders';
+
+/** An arbitrary key of the advisory lock that serialises start-up across processes. */
+const START_LOCK = 7_240_517;
+
+/**
+ * Processes started together on one PostgreSQL take turns at start-up: the first migrates and
+ * creates the first admin (and the demo data); the others then find them done instead of racing
+ * to create them. PGlite is one process, and its one connection must stay free for `work`.
+ */
+async function oneAtATime<T>(database: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  if (database.kind !== 'postgres') return work();
+  return database.db.connection().execute(async (session) => {
+    await sql`select pg_advisory_lock(${START_LOCK})`.execute(session);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${START_LOCK})`.execute(session);
+    }
+  });
+}
 
 /** `pnpm start`: migrate, create the first admin, seed an empty database, serve on PORT. */
 async function main() {
@@ -19,26 +41,19 @@ async function main() {
     throw error;
   }
   const database = await openDatabase(config);
-  await migrateToLatest(database.db);
+  await oneAtATime(database, () => migrateToLatest(database.db));
   const app = await buildApp({
     config,
     db: database.db,
     logger: { level: config.logLevel },
+    clock: config.testClockFile ? fileClock(config.testClockFile) : undefined,
+    backupSource: database.pglite
+      ? { engine: 'pglite', pglite: database.pglite }
+      : { engine: 'postgres', databaseUrl: config.databaseUrl! },
   });
-  await bootstrap(app.services);
-  const stopBackups = config.backups
-    ? scheduleDailyBackups({
-        source: database.pglite
-          ? { engine: 'pglite', pglite: database.pglite }
-          : { engine: 'postgres', databaseUrl: config.databaseUrl! },
-        storage: app.services.storage,
-        dir: config.backups.dir,
-        keep: config.backups.keep,
-        log: app.log,
-      })
-    : () => {};
+  await oneAtATime(database, () => bootstrap(app.services));
   // The job queue: mail and scheduled work. Each poll also writes the reminder run of the
-  // current hour, once across every process (its key is unique).
+  // current hour and the day's backup, once across every process (their keys are unique).
   const { services } = app;
   services.jobs.start(config.jobs.pollMs, async () => {
     const now = services.clock.now();
@@ -48,6 +63,7 @@ async function main() {
       {},
       { uniqueKey: reminderRunKey(now) }
     );
+    if (config.backups) await scheduleBackup(services);
   });
 
   let closing = false;
@@ -56,7 +72,6 @@ async function main() {
     closing = true;
     app.log.info(`${signal}: closing`);
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    stopBackups();
     await app.close();
     await database.close();
     clearTimeout(timer);

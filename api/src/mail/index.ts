@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { SmtpConfig } from '../config';
 
@@ -97,57 +96,4 @@ export async function readOutbox(outboxDir: string): Promise<(MailMessage & { da
   return Promise.all(
     names.map(async (n) => JSON.parse(await readFile(path.join(outboxDir, n), 'utf8')))
   );
-}
-
-/** Waits before each new attempt after a failed one: 1 min, 5 min, 30 min, 2 h. */
-export const MAIL_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000];
-
-/**
- * Sends a message now and, if the mail server fails, keeps retrying in the background, so the
- * caller's work (already committed) does not depend on the mail server. `first` settles with
- * the outcome of the first attempt and `done` with the final one; neither rejects. The retries
- * live in this process only: a restart while they are pending loses the message, which is logged.
- */
-export function deliverWithRetry(
-  mailer: () => Mailer,
-  message: MailMessage,
-  log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>,
-  delaysMs: readonly number[] = MAIL_RETRY_DELAYS_MS
-): { first: Promise<boolean>; done: Promise<boolean> } {
-  const attempt = async (n: number): Promise<boolean> => {
-    try {
-      await mailer().send(message);
-      if (n > 0) log.info({ to: message.to, attempt: n + 1 }, 'mail delivered after a retry');
-      return true;
-    } catch (error) {
-      const delay = delaysMs[n];
-      if (delay === undefined) {
-        log.error({ err: error, to: message.to, subject: message.subject }, 'mail not delivered');
-        return false;
-      }
-      log.warn({ err: error, to: message.to, retryInMs: delay }, 'mail failed; will retry');
-      return false;
-    }
-  };
-
-  let resolveDone!: (ok: boolean) => void;
-  const done = new Promise<boolean>((resolve) => (resolveDone = resolve));
-  const retry = (n: number) => {
-    const timer = setTimeout(
-      async () => {
-        if (await attempt(n)) resolveDone(true);
-        else if (n < delaysMs.length) retry(n + 1);
-        else resolveDone(false);
-      },
-      delaysMs[n - 1]
-    );
-    timer.unref?.();
-  };
-  const first = attempt(0).then((ok) => {
-    if (ok) resolveDone(true);
-    else if (delaysMs.length > 0) retry(1);
-    else resolveDone(false);
-    return ok;
-  });
-  return { first, done };
 }

@@ -15,6 +15,7 @@ import {
   type Database,
 } from '../../src/db/index';
 import { readOutbox } from '../../src/mail/index';
+import type { BackupSource } from '../../src/maintenance/backup';
 import { withDatabase } from '../global-setup';
 import { assertMatchesContract } from './contract';
 import { encodeMultipart, type MultipartField } from './multipart';
@@ -66,13 +67,18 @@ export interface TestApi {
 }
 
 /** A database of its own for one test file, migrated (a copy of the run's template). */
-export async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  db: Database;
+  drop: () => Promise<void>;
+  /** What a backup of this database reads. */
+  backupSource: BackupSource;
+}> {
   const engine = inject('engine');
   if (engine === 'pglite') {
     const dump = await readFile(inject('pgliteTemplate'));
     const pglite = await openPglite(null, new Blob([dump]));
     const db = kyselyOverPglite(pglite);
-    return { db, drop: async () => undefined };
+    return { db, drop: async () => undefined, backupSource: { engine: 'pglite', pglite } };
   }
   const serverUrl = inject('postgresUrl');
   const name = `pathagar_t_${inject('runId')}_${randomBytes(4).toString('hex')}`;
@@ -81,9 +87,11 @@ export async function openTestDatabase(): Promise<{ db: Database; drop: () => Pr
     admin
   );
   await admin.destroy();
-  const db = kyselyOverPostgres(withDatabase(serverUrl, name), 5);
+  const databaseUrl = withDatabase(serverUrl, name);
+  const db = kyselyOverPostgres(databaseUrl, 5);
   return {
     db,
+    backupSource: { engine: 'postgres', databaseUrl },
     drop: async () => {
       const again = kyselyOverPostgres(serverUrl, 1);
       await sql`drop database if exists ${sql.id(name)} with (force)`.execute(again);

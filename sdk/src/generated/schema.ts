@@ -1758,15 +1758,14 @@ export interface paths {
          *     loan of the book, status `approved` or `Received` (the one with `rentId` when it is given),
          *     and e-mails the member, at the address of their account, a Bangla reminder to return the
          *     book, naming it and its due date. Nothing is changed or deleted: the row stays in the table.
-         *     `serialNumber`, `username` and `bookname` are accepted and ignored. If the e-mail cannot be
-         *     handed to the mail server the call answers 500; as it changes nothing, it may simply be
-         *     repeated.
+         *     `serialNumber`, `username` and `bookname` are accepted and ignored. The e-mail is queued in
+         *     the same transaction as the request's time (below) and retried if the mail server fails; the
+         *     request is accepted either way.
          *
          *     Extension (x-extension): the time of the request is recorded on the loan
          *     (`DeskRow.returnRequestedAt`, shown as "return requested on {date}" in Borrowed Books), and a
          *     second request for the same loan within 24 hours of the last one is refused with 409
-         *     `return_recently_requested` and sends no mail. The time is recorded only once the mail was
-         *     handed over, so a failed send can be repeated at once.
+         *     `return_recently_requested` and sends no mail (the queued one is still delivered, once).
          *
          *     The path's name is legacy: it deletes nothing.
          *

@@ -20,12 +20,14 @@ const invalidToken = () => new HttpError(400, 'invalid_token', 'Invalid token or
  * after the answer has gone, so the response time does not depend on whether an account exists.
  */
 async function issueResetLink(services: Services, email: string, lang: MailLanguage) {
-  const { db, clock, config, mailer } = services;
+  const { db, clock, config, jobs } = services;
   const user = await findUserByEmail(db, email);
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
   const now = clock.now();
-  await db.transaction().execute(async (trx) => {
+  const link = `${config.siteUrl}/reset-password/${encodeURIComponent(user.email)}/${token}`;
+  // The token and its mail commit together (the queue blanks its copy of the link once sent).
+  const jobId = await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('password_resets').where('user_id', '=', user.unique_id).execute();
     await trx
       .insertInto('password_resets')
@@ -36,9 +38,9 @@ async function issueResetLink(services: Services, email: string, lang: MailLangu
         created_at: now,
       })
       .execute();
+    return jobs.mail(trx, { to: user.email, ...passwordResetMail(lang, link) });
   });
-  const link = `${config.siteUrl}/reset-password/${encodeURIComponent(user.email)}/${token}`;
-  await mailer.send({ to: user.email, ...passwordResetMail(lang, link) });
+  await jobs.runNow(jobId);
 }
 
 export const requestPasswordReset: Handler<'requestPasswordReset'> = async ({

@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import { it } from '../../../test/helpers/api-test';
 import type { RentRecord } from '@pathagar/sdk/schema';
 import type { TestApi } from '../../../test/helpers/app';
+import { backoffMs } from '../../jobs/queue';
 import { createAdmin, type TestAdmin, type TestMember } from '../../../test/helpers/fixtures';
 import {
   confirmReturn,
@@ -422,23 +423,39 @@ describe('POST /SingUpAdmin/deleteRequest (requestBookReturn)', () => {
     expect(await mailsTo(api, member.email)).toHaveLength(0);
   });
 
-  it('answers 500 when the mail cannot be handed over, changing nothing', async ({
+  it('accepts the request when the mail server fails, and delivers the mail once later', async ({
     api,
     admin,
   }) => {
-    const { record } = await setup(api, admin, 'approved');
+    const { member, record } = await setup(api, admin, 'approved');
     const mailer = api.app.services.mailer;
     const send = mailer.send;
+    let attempts = 0;
     mailer.send = async () => {
+      attempts++;
       throw new Error('SMTP server unreachable');
     };
     try {
       const res = await remind(api, admin, record);
-      expect(res.status).toBe(500);
-      expect(res.body.code).toBe('internal');
+      expect(res.status).toBe(200);
+      expect(attempts).toBe(1);
+      // The mail is queued with the request, so pressing again is the day's second request.
+      const again = await remind(api, admin, record);
+      expect(again.status).toBe(409);
+      expect(again.body.code).toBe('return_recently_requested');
     } finally {
       mailer.send = send;
     }
+    expect(await mailsTo(api, member.email)).toHaveLength(0);
+    api.clock.advance(backoffMs(1));
+    try {
+      await api.app.services.jobs.worker.drain();
+    } finally {
+      api.clock.advance(-backoffMs(1));
+    }
+    const mails = await mailsTo(api, member.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(/^বই ফেরত দেওয়ার অনুরোধ/);
     expect((await storedRecord(api, record.rentId)).status).toBe('approved');
   });
 });

@@ -1,9 +1,9 @@
 import type { Updateable } from 'kysely';
 import type { Caller } from '../../auth/tokens';
 import { defineHandlers, type Services } from '../../contract/types';
-import type { RentRecordRow, RentRecordsTable, RentStatusValue } from '../../db/schema';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB, RentRecordRow, RentRecordsTable, RentStatusValue } from '../../db/schema';
 import { conflict, forbidden, MESSAGES, notFound } from '../../http/errors';
-import { deliverWithRetry } from '../../mail/index';
 import { offerCopy } from '../circulation/holds';
 import { DAY_MS } from '../../club-time';
 import { notReceivedReminder, returnReminder, type ReminderFacts } from './mail';
@@ -45,10 +45,11 @@ async function memberAction(
 
 async function reminderFacts(
   services: Services,
-  row: RentRecordRow
+  row: RentRecordRow,
+  db: Kysely<DB> | Transaction<DB> = services.db
 ): Promise<ReminderFacts | null> {
   if (row.user_id === null || row.book_id === null) return null;
-  const recipient = await mailRecipient(services.db, row.user_id, row.book_id);
+  const recipient = await mailRecipient(db, row.user_id, row.book_id);
   if (!recipient) return null;
   return {
     to: recipient.email,
@@ -126,23 +127,21 @@ export const loanHandlers = defineHandlers({
   },
 
   markReturnNotReceived: async ({ body, services }) => {
-    const row = await transitionByMemberAndBook(
-      services.db,
-      { userId: body.userId, bookId: body.bookId, rentId: body.rentId },
-      ['Returned'],
-      { status: 'Received', returned_at: null }
-    );
-    if (!row) throw notFound(MSG.notProcessed, { success: false });
-    // The change is saved; the reminder may fail without undoing it.
-    const facts = await reminderFacts(services, row);
-    // The first attempt is awaited, so a working mailer has delivered before the answer; a failed
-    // one is retried twice in the background (30 s, 5 min).
-    if (facts) {
-      await deliverWithRetry(() => services.mailer, notReceivedReminder(facts), services.log, [
-        30_000,
-        5 * 60_000,
-      ]).first;
-    }
+    // The change and its mail commit together; the mail is then tried at once and, if the mail
+    // server fails, retried by the queue with backoff (the change stands either way).
+    const done = await services.db.transaction().execute(async (trx) => {
+      const row = await transitionByMemberAndBook(
+        trx,
+        { userId: body.userId, bookId: body.bookId, rentId: body.rentId },
+        ['Returned'],
+        { status: 'Received', returned_at: null }
+      );
+      if (!row) return null;
+      const facts = await reminderFacts(services, row, trx);
+      return { jobId: facts ? await services.jobs.mail(trx, notReceivedReminder(facts)) : null };
+    });
+    if (!done) throw notFound(MSG.notProcessed, { success: false });
+    await services.jobs.runNow(done.jobId);
     return { success: true as const, message: MSG.notReceived };
   },
 
@@ -160,31 +159,26 @@ export const loanHandlers = defineHandlers({
     }
     const facts = await reminderFacts(services, row);
     if (!facts) throw notFound(MSG.notProcessed);
-    // Claim the day before sending, so two simultaneous presses send one mail; a failed send
-    // gives the claim back, so the admin can simply press again.
-    const claimed = await services.db
-      .updateTable('rent_records')
-      .set({ return_requested_at: now })
-      .where('id', '=', row.id)
-      .where((eb) =>
-        eb.or([
-          eb('return_requested_at', 'is', null),
-          eb('return_requested_at', '<=', new Date(now.getTime() - DAY_MS)),
-        ])
-      )
-      .returning('id')
-      .executeTakeFirst();
-    if (!claimed) throw conflict('return_recently_requested', MSG.returnRecentlyRequested);
-    try {
-      await services.mailer.send(returnReminder(facts));
-    } catch (error) {
-      await services.db
+    // The day's claim and the mail commit together, so two simultaneous presses send one mail
+    // and an accepted request is never lost: a failing mail server only delays it (the queue
+    // retries with backoff), and a second press within the day is refused as before.
+    const jobId = await services.db.transaction().execute(async (trx) => {
+      const claimed = await trx
         .updateTable('rent_records')
-        .set({ return_requested_at: row.return_requested_at })
+        .set({ return_requested_at: now })
         .where('id', '=', row.id)
-        .execute();
-      throw error;
-    }
+        .where((eb) =>
+          eb.or([
+            eb('return_requested_at', 'is', null),
+            eb('return_requested_at', '<=', new Date(now.getTime() - DAY_MS)),
+          ])
+        )
+        .returning('id')
+        .executeTakeFirst();
+      if (!claimed) throw conflict('return_recently_requested', MSG.returnRecentlyRequested);
+      return services.jobs.mail(trx, returnReminder(facts));
+    });
+    await services.jobs.runNow(jobId);
     return { message: MSG.reminderSent };
   },
 

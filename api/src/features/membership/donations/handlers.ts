@@ -3,7 +3,6 @@ import { defineHandlers } from '../../../contract/types';
 import { badRequest, notFound } from '../../../http/errors';
 import { normaliseText } from '../../../text';
 import { paymentColumns } from '../payment';
-import { deliverWithRetry } from '../../../mail/index';
 import { donationReceipt } from './mail';
 import { toDonationRecord, toDonationRequest } from './mappers';
 import * as repo from './repository';
@@ -39,29 +38,33 @@ export const donationOperations = defineHandlers({
     (await repo.listDonationRequests(services.db)).map(toDonationRequest),
 
   approveDonation: async ({ body, services }) => {
-    const { db, clock, log } = services;
+    const { db, clock, jobs } = services;
     const amount = checkAmount(body.ammount, 'body.ammount');
     const email = body.email.trim();
-    const donation = await db.transaction().execute(async (trx) => {
+    // The receipt is a job of the donation's transaction: accepted whatever the mail server
+    // does, tried at once after the commit, and retried by the queue if it fails.
+    const jobId = await db.transaction().execute(async (trx) => {
       const request = await repo.takeDonationRequest(trx, body.id);
       if (!request) throw notFound('Donation not found');
-      return repo.insertDonation(trx, {
+      const donation = await repo.insertDonation(trx, {
         donation_id: request.donation_id,
         amount,
         name: request.name,
         email,
         created_at: clock.now(),
       });
+      return jobs.mail(
+        trx,
+        donationReceipt({
+          to: email,
+          name: donation.name,
+          amount: donation.amount,
+          donationId: donation.donation_id,
+          date: donation.created_at,
+        })
+      );
     });
-    // The donation is accepted whatever the mail server does; a failed receipt is retried.
-    const receipt = donationReceipt({
-      to: email,
-      name: donation.name,
-      amount: donation.amount,
-      donationId: donation.donation_id,
-      date: donation.created_at,
-    });
-    await deliverWithRetry(() => services.mailer, receipt, log).first;
+    await jobs.runNow(jobId);
     return {
       message: 'Donation activated, record updated, and confirmation email sent successfully.',
     };
