@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Compilable, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { BookCategory } from '@pathagar/sdk/schema';
 import type { DB } from '../../db/schema';
 import { normaliseText } from '../../text';
@@ -213,14 +213,17 @@ export async function buildSearchQueries(
   }
 
   // Counting stops after COUNT_CAP + 1 rows: enough to say "more than 1,000".
+  // With `q` the matches are read through a MATERIALIZED CTE: planned without the LIMIT, it
+  // takes the trigram index (a LIMIT over a plain scan made the planner prefer reading the whole
+  // table in order until enough rows matched: 68,000 LIKE tests for 1,000 matches), and as a CTE
+  // it is still read only as far as the LIMIT asks.
+  const upTo = <O>(query: Compilable<O>, cap: number) =>
+    words
+      ? sql<O>`(with m as materialized (${query}) select * from m limit ${cap})`
+      : sql<O>`(${query} limit ${cap})`;
   const countUpTo = (cap: number) =>
     db
-      .selectFrom(
-        matching
-          .select(sql`1`.as('one'))
-          .limit(cap)
-          .as('matches')
-      )
+      .selectFrom(upTo(matching.select(sql<number>`1`.as('one')), cap).as('matches'))
       .select((eb) => eb.fn.countAll<number>().as('total'));
   const count = countUpTo(COUNT_CAP + 1);
   const strictCount = countUpTo(FUZZY_BELOW);
@@ -250,17 +253,15 @@ export async function buildSearchQueries(
         : sql<number>`0`.as('similarity'),
       (sort === 'name' ? byName : sql<string>`''`).as('sort_name'),
     ]);
-  const found = ranked(matching).limit(RANKED);
+  const found = upTo(ranked(matching), RANKED);
   const startsTitle = sql<SqlBool>`(title_key_bn like ${`${key}%`} or title_key_en like ${`${key}%`})`;
-  const titled = ranked(filtered.where(startsTitle)).limit(TITLE_PREFIXES);
-  // Each side is a subquery: a LIMIT directly inside UNION would need parentheses.
+  const titled = upTo(ranked(filtered.where(startsTitle)), TITLE_PREFIXES);
+  // The title starts join only where the matches might miss them (short words match starts).
+  const matches = db.selectFrom(found.as('found')).selectAll();
   const candidates =
     words.length > 0 && !words.every(isShort)
-      ? db
-          .selectFrom(found.as('found'))
-          .selectAll()
-          .union(db.selectFrom(titled.as('titled')).selectAll())
-      : found;
+      ? matches.union(db.selectFrom(titled.as('titled')).selectAll())
+      : matches;
   const ids = db
     .selectFrom(candidates.as('c'))
     .select(['c.unique_id', sql<number>`count(*) over ()`.as('matched')])
