@@ -420,7 +420,7 @@ const line = (label: string, times: number[]) => {
 };
 
 async function run(db: Database, engine: string): Promise<void> {
-  print(`\n=== ${engine}`);
+  print(`\n=== ${engine}${KEEP ? ' (kept catalogue)' : ''}`);
   print(`load average before: ${load1()}`);
   await migrateToLatest(db);
   const present = Number(
@@ -488,6 +488,29 @@ async function run(db: Database, engine: string): Promise<void> {
     `${'suggestions (q 2-7)'.padEnd(26)}${String(RUNS).padStart(6)} ${ms(percentile(suggestTimes, 50))} ${ms(percentile(suggestTimes, 95))} ${ms(percentile(suggestTimes, 99))}  ${Math.round(suggested / RUNS)}`
   );
   line('q overall', [...q]);
+  // The floor under any search on this machine at this moment: a statement that does nothing,
+  // and reading one page of 20 books with their copies (every search ends with it).
+  const ids = (
+    await sql<{
+      unique_id: number;
+    }>`select unique_id from books order by unique_id limit 2000`.execute(db)
+  ).rows.map((r) => r.unique_id);
+  const timeIt = async (label: string, work: () => Promise<unknown>) => {
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const started = performance.now();
+      await work();
+      times.push(performance.now() - started);
+    }
+    line(label, times);
+  };
+  await timeIt('floor: select 1', () => sql`select 1`.execute(db));
+  await timeIt('floor: a page of 20 books', () =>
+    loadBooks(
+      db,
+      Array.from({ length: 20 }, () => pick(ids))
+    )
+  );
   print(`load average after: ${load1()}`);
 
   print('\nplans (count query, then page query):');
@@ -515,7 +538,7 @@ async function main(): Promise<void> {
     const pglite = await openPglite(dir);
     const db = kyselyOverPglite(pglite);
     try {
-      await run(db, 'PGlite (in memory)');
+      await run(db, KEEP ? 'PGlite (data dir)' : 'PGlite (in memory)');
     } finally {
       await db.destroy();
     }
