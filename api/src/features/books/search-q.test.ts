@@ -224,7 +224,7 @@ describe('q: ranking, filters and counting', () => {
     const before = {
       bookname: 'অজানা',
       bookname_en: 'Unknown',
-      authorname: 'মাইকেল মধুসূদন দত্ত',
+      authorname: 'কাজী নজরুল ইসলাম',
       authorname_en: 'Writer',
     };
     const id = await insertWithUniqueId(api.db, 'books', ITEM_ID_RANGE, {
@@ -235,15 +235,15 @@ describe('q: ranking, filters and counting', () => {
       booktype: 'কবিতা',
       image_key: 'books/edited.png',
     });
-    // "meghnabodh" has lost a letter of মেঘনাদবধ: no word of the catalogue contains it.
-    expect((await search(api, { q: 'meghnabodh' })).items).toEqual([]);
-    const after = { ...before, bookname: 'মেঘনাদবধ কাব্য' };
+    // "jhngephul" has lost a letter of ঝিঙেফুল: no word of the catalogue contains it.
+    expect((await search(api, { q: 'jhngephul' })).items).toEqual([]);
+    const after = { ...before, bookname: 'ঝিঙেফুল' };
     await api.db
       .updateTable('books')
       .set({ bookname: after.bookname, ...searchKeysOf(after) })
       .where('unique_id', '=', id)
       .execute();
-    const page = await search(api, { q: 'meghnabodh', limit: 5 });
+    const page = await search(api, { q: 'jhngephul', limit: 5 });
     expect(page.items.map((b) => b.uniqueId)).toEqual([id]);
   });
 
