@@ -8,8 +8,16 @@
  *
  * With BENCH_DATABASE_URL a throwaway database is created on that server and dropped at the
  * end. BENCH_BOOKS changes the number of books, BENCH_RUNS the searches per kind.
+ * BENCH_KEEP=1 keeps the loaded catalogue for the next run (PostgreSQL: the database
+ * pathagar_bench_keep; PGlite: the data dir BENCH_PGLITE_DIR, default /tmp/pathagar-bench-pglite),
+ * which saves the minutes of loading while tuning. BENCH_EXPLAIN=1 prints EXPLAIN (ANALYZE,
+ * BUFFERS) of the `q` samples. BENCH_ONLY=q times only the `q` kinds.
+ *
+ * The machine's load average is printed before and after: on a shared machine it says more about
+ * a figure than the figure itself.
  */
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { CompiledQuery, sql, type Compilable } from 'kysely';
 import type { BookCategory } from '@pathagar/sdk/schema';
@@ -28,6 +36,13 @@ import { searchKeysOf } from '../src/features/books/search-keys';
 const BOOKS = Number(process.env.BENCH_BOOKS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const BATCH = 1000;
+const KEEP = process.env.BENCH_KEEP === '1';
+const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
+const ONLY_Q = process.env.BENCH_ONLY === 'q';
+const load1 = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 const print = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -211,7 +226,8 @@ async function load(db: Database): Promise<{ books: number; copies: number }> {
     await db.insertInto('book_copies').values(bookCopies).execute();
     copies += bookCopies.length;
   }
-  await sql`analyze`.execute(db);
+  // What autovacuum does after a bulk load on a server (PGlite has none; see 0009_search_words).
+  await sql`vacuum analyze`.execute(db);
   return { books: BOOKS, copies };
 }
 
@@ -257,7 +273,16 @@ function typo(text: string): string {
   return text.slice(0, at) + text.slice(at + 1);
 }
 
-const KINDS: Record<string, () => SearchParams> = {
+/** Titles of books in the catalogue, read back after loading: the exact and prefix kinds. */
+const titles: { bn: string; en: string; author: string }[] = [];
+const sampleTitle = () => pick(titles);
+/** The first words of a title and the start of the next, as typed so far. */
+const prefixOf = (title: string) => {
+  const chars = [...title];
+  return chars.slice(0, Math.max(3, Math.ceil(chars.length * 0.6))).join('');
+};
+
+const LEGACY_KINDS: Record<string, () => SearchParams> = {
   'bn name (3+ chars)': () => ({ name: substring(pick(longBn), 3), lang: 'bn' }),
   'en name (3+ chars)': () => ({ name: randomCase(substring(pick(longEn), 3)), lang: 'en' }),
   author: () => {
@@ -279,21 +304,42 @@ const KINDS: Record<string, () => SearchParams> = {
   'no match': () => (random() < 0.5 ? { name: 'qzxvw', lang: 'en' } : { name: 'ঔঙঞঢ', lang: 'bn' }),
   'browse, no filter': () => ({ page: 1 + int(50) }),
   'category, sort=name': () => ({ category: pick(CATEGORIES), sort: 'name', lang: 'bn' }),
-  // The one box (issue 18): romanised Bangla with the usual variants, Bangla variants, typos.
+};
+
+// The one box (issue 18): exact and partly typed titles, romanised Bangla with the usual
+// variants, Bangla variants, typos, authors, with a category, and an empty box.
+const Q_KINDS: Record<string, () => SearchParams> = {
+  'q exact title': () => {
+    const book = sampleTitle();
+    return { q: random() < 0.5 ? book.bn : book.en };
+  },
+  'q title prefix': () => {
+    const book = sampleTitle();
+    return { q: prefixOf(random() < 0.5 ? book.bn : book.en) };
+  },
   'q romanised title word': () => ({ q: romanise(pick(longBn)) }),
+  'q romanised title': () => ({
+    q: sampleTitle()
+      .bn.split(' ')
+      .map((w) => (/[a-z]/i.test(w) ? w : romanise(w)))
+      .join(' '),
+  }),
+  'q Bangla variant': () => ({
+    q: banglaVariant(random() < 0.5 ? pick(longBn) : sampleTitle().bn),
+  }),
+  'q English word': () => ({ q: randomCase(pick(longEn)) }),
+  'q typo (letter dropped)': () => ({ q: typo(romanise(pick(longBn))) }),
   'q romanised author': () =>
     random() < 0.5
       ? { q: romanise(pick(FIRST)[0]) }
       : { q: `${romanise(pick(FIRST)[0])} ${romanise(pick(LAST)[0])}` },
-  'q Bangla variant': () => ({ q: banglaVariant(pick(longBn)) }),
-  'q English word': () => ({ q: randomCase(pick(longEn)) }),
   'q title + author words': () => ({
     q: `${romanise(pick(longBn))} ${romanise(pick(FIRST)[0])}`,
   }),
-  'q typo (letter dropped)': () => ({ q: typo(romanise(pick(longBn))) }),
-  'q as typed (2-4 chars)': () => ({ q: romanise(pick(longBn)).slice(0, 2 + int(3)) }),
   'q + category': () => ({ q: romanise(pick(FIRST)[0]), category: pick(CATEGORIES) }),
+  'q as typed (2-4 chars)': () => ({ q: romanise(pick(longBn)).slice(0, 2 + int(3)) }),
   'q no match': () => ({ q: random() < 0.5 ? 'qzxvwpt' : 'ঔঙঞঢ' }),
+  'q empty': () => ({ q: '', page: 1 + int(5) }),
 };
 
 /** Suggestions of the search-as-you-type box (GET /ext/books/suggestions), timed apart. */
@@ -302,19 +348,20 @@ const SUGGEST = () => romanise(pick(longBn)).slice(0, 2 + int(6));
 /** Fixed examples whose plans are printed: which index, if any, each kind of search uses. */
 const PLAN_SAMPLES: Record<string, SearchParams> = {
   'bn name "প্রজাপতি"': { name: 'প্রজাপতি', lang: 'bn' },
-  'bn name "নদী" (3 chars)': { name: 'নদী', lang: 'bn' },
-  'en name "butter"': { name: 'butter', lang: 'en' },
   'en name "Moon"': { name: 'Moon', lang: 'en' },
-  'author "রবীন্দ্রনাথ ঠাকুর"': { author: 'রবীন্দ্রনাথ ঠাকুর', lang: 'bn' },
   'author "tagore"': { author: 'tagore', lang: 'en' },
   'category "কবিতা"': { category: 'কবিতা' },
-  'short "মা"': { name: 'মা', lang: 'bn' },
-  'no match "qzxvw"': { name: 'qzxvw', lang: 'en' },
   'no filter': {},
-  'category, sort=name': { category: 'কবিতা', sort: 'name', lang: 'bn' },
+};
+const Q_PLAN_SAMPLES: Record<string, SearchParams> = {
   'q "rabindranath"': { q: 'rabindranath' },
   'q "nodi"': { q: 'nodi' },
   'q "pr"': { q: 'pr' },
+  'q "akash"': { q: 'akash' },
+  'q "nodi meg"': { q: 'nodi meg' },
+  'q "humaun ahmed" + category': { q: 'humaun ahmed', category: 'উপন্যাস' },
+  'q "bristi" (typo of brishti)': { q: 'bristi' },
+  'q "qzxvwpt"': { q: 'qzxvwpt' },
 };
 
 function percentile(sorted: number[], p: number): number {
@@ -335,34 +382,19 @@ async function planOf(db: Database, query: Compilable): Promise<string> {
     .join(' > ');
 }
 
-async function run(db: Database, engine: string): Promise<void> {
-  print(`\n=== ${engine}`);
-  await migrateToLatest(db);
-  const loadStart = performance.now();
-  const { books, copies } = await load(db);
-  const loadMs = performance.now() - loadStart;
-  print(`loaded ${books} books and ${copies} copies in ${(loadMs / 1000).toFixed(1)} s`);
-
-  // Not a search, but the legacy whole list (GET /Singup/Allbooks) reads the same tables.
-  const listTimes: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    const started = performance.now();
-    await loadBooks(db);
-    listTimes.push(performance.now() - started);
-  }
-  listTimes.sort((a, b) => a - b);
-  print(
-    `whole list of ${books} books with copies (listAllBooks query): ${ms(listTimes[1]!).trim()} ms (median of 3)`
+/** EXPLAIN (ANALYZE, BUFFERS) of one statement, indented. */
+async function analyse(db: Database, query: Compilable): Promise<string> {
+  const compiled = query.compile();
+  const result = await db.executeQuery<{ 'QUERY PLAN': string }>(
+    CompiledQuery.raw(`explain (analyze, buffers) ${compiled.sql}`, [...compiled.parameters])
   );
+  return result.rows.map((r) => `      ${r['QUERY PLAN']}`).join('\n');
+}
 
-  // Warm the caches and the collation lookup before timing.
-  for (const make of Object.values(KINDS)) await searchCatalogue(db, make());
-
-  for (let i = 0; i < 10; i++) await suggestBooks(db, SUGGEST(), 6);
-
+/** Times each kind; returns every time taken. */
+async function timeKinds(db: Database, kinds: Record<string, () => SearchParams>) {
   const all: number[] = [];
-  print(`\n${'query kind'.padEnd(24)}${'runs'.padStart(6)}   p50 ms   p95 ms   p99 ms  avg hits`);
-  for (const [kind, make] of Object.entries(KINDS)) {
+  for (const [kind, make] of Object.entries(kinds)) {
     const times: number[] = [];
     let hits = 0;
     for (let i = 0; i < RUNS; i++) {
@@ -375,49 +407,147 @@ async function run(db: Database, engine: string): Promise<void> {
     all.push(...times);
     times.sort((a, b) => a - b);
     print(
-      `${kind.padEnd(24)}${String(RUNS).padStart(6)} ${ms(percentile(times, 50))} ${ms(percentile(times, 95))} ${ms(percentile(times, 99))}  ${Math.round(hits / RUNS)}`
+      `${kind.padEnd(26)}${String(RUNS).padStart(6)} ${ms(percentile(times, 50))} ${ms(percentile(times, 95))} ${ms(percentile(times, 99))}  ${Math.round(hits / RUNS)}`
     );
   }
+  return all;
+}
+const line = (label: string, times: number[]) => {
+  times.sort((a, b) => a - b);
+  print(
+    `${label.padEnd(26)}${String(times.length).padStart(6)} ${ms(percentile(times, 50))} ${ms(percentile(times, 95))} ${ms(percentile(times, 99))}`
+  );
+};
+
+async function run(db: Database, engine: string): Promise<void> {
+  print(`\n=== ${engine}${KEEP ? ' (kept catalogue)' : ''}`);
+  print(`load average before: ${load1()}`);
+  await migrateToLatest(db);
+  const present = Number(
+    (
+      await db
+        .selectFrom('books')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n
+  );
+  if (present < BOOKS) {
+    const loadStart = performance.now();
+    const { books, copies } = await load(db);
+    const loadMs = performance.now() - loadStart;
+    print(`loaded ${books} books and ${copies} copies in ${(loadMs / 1000).toFixed(1)} s`);
+  } else {
+    print(`kept catalogue of ${present} books`);
+  }
+  titles.push(
+    ...(
+      await sql<{ bn: string; en: string; author: string }>`
+        select bookname as bn, bookname_en as en, authorname as author from books
+        order by unique_id limit 2000`.execute(db)
+    ).rows
+  );
+
+  if (!ONLY_Q) {
+    // Not a search, but the legacy whole list (GET /Singup/Allbooks) reads the same tables.
+    const listTimes: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      await loadBooks(db);
+      listTimes.push(performance.now() - started);
+    }
+    listTimes.sort((a, b) => a - b);
+    print(
+      `whole list of ${present || BOOKS} books with copies (listAllBooks query): ${ms(listTimes[1]!).trim()} ms (median of 3)`
+    );
+  }
+
+  // Warm the caches and the collation lookup before timing.
+  const kinds = ONLY_Q ? Q_KINDS : { ...LEGACY_KINDS, ...Q_KINDS };
+  for (const make of Object.values(kinds)) await searchCatalogue(db, make());
+  for (let i = 0; i < 10; i++) await suggestBooks(db, SUGGEST(), 6);
+
+  const header = `${'query kind'.padEnd(26)}${'runs'.padStart(6)}   p50 ms   p95 ms   p99 ms  avg hits`;
+  let legacy: number[] = [];
+  if (!ONLY_Q) {
+    print(`\nname, author, category (legacy filters)\n${header}`);
+    legacy = await timeKinds(db, LEGACY_KINDS);
+    line('legacy filters overall', legacy);
+  }
+  print(`\nq (the one search box)\n${header}`);
+  const q = await timeKinds(db, Q_KINDS);
   const suggestTimes: number[] = [];
   let suggested = 0;
   for (let i = 0; i < RUNS; i++) {
-    const q = SUGGEST();
+    const text = SUGGEST();
     const started = performance.now();
-    suggested += (await suggestBooks(db, q, 6)).length;
+    suggested += (await suggestBooks(db, text, 6)).length;
     suggestTimes.push(performance.now() - started);
   }
   suggestTimes.sort((a, b) => a - b);
   print(
-    `${'suggestions (q 2-7)'.padEnd(24)}${String(RUNS).padStart(6)} ${ms(percentile(suggestTimes, 50))} ${ms(percentile(suggestTimes, 95))} ${ms(percentile(suggestTimes, 99))}  ${Math.round(suggested / RUNS)}`
+    `${'suggestions (q 2-7)'.padEnd(26)}${String(RUNS).padStart(6)} ${ms(percentile(suggestTimes, 50))} ${ms(percentile(suggestTimes, 95))} ${ms(percentile(suggestTimes, 99))}  ${Math.round(suggested / RUNS)}`
   );
-  all.sort((a, b) => a - b);
-  print(
-    `${'overall'.padEnd(24)}${String(all.length).padStart(6)} ${ms(percentile(all, 50))} ${ms(percentile(all, 95))} ${ms(percentile(all, 99))}`
+  line('q overall', [...q]);
+  // The floor under any search on this machine at this moment: a statement that does nothing,
+  // and reading one page of 20 books with their copies (every search ends with it).
+  const ids = (
+    await sql<{
+      unique_id: number;
+    }>`select unique_id from books order by unique_id limit 2000`.execute(db)
+  ).rows.map((r) => r.unique_id);
+  const timeIt = async (label: string, work: () => Promise<unknown>) => {
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const started = performance.now();
+      await work();
+      times.push(performance.now() - started);
+    }
+    line(label, times);
+  };
+  await timeIt('floor: select 1', () => sql`select 1`.execute(db));
+  await timeIt('floor: a page of 20 books', () =>
+    loadBooks(
+      db,
+      Array.from({ length: 20 }, () => pick(ids))
+    )
   );
+  print(`load average after: ${load1()}`);
 
   print('\nplans (count query, then page query):');
-  for (const [label, params] of Object.entries(PLAN_SAMPLES)) {
+  for (const [label, params] of Object.entries({
+    ...(ONLY_Q ? {} : PLAN_SAMPLES),
+    ...Q_PLAN_SAMPLES,
+  })) {
     const { count, ids } = await buildSearchQueries(db, params);
     print(`  ${label}: ${await planOf(db, count)}`);
     print(`  ${' '.repeat(label.length)}  ${await planOf(db, ids)}`);
+  }
+  if (EXPLAIN) {
+    print('\nEXPLAIN (ANALYZE, BUFFERS) of the page query:');
+    for (const [label, params] of Object.entries(Q_PLAN_SAMPLES)) {
+      const { ids } = await buildSearchQueries(db, params);
+      print(`  ${label}\n${await analyse(db, ids)}`);
+    }
   }
 }
 
 async function main(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) {
-    const pglite = await openPglite(null);
+    const dir = KEEP ? (process.env.BENCH_PGLITE_DIR ?? '/tmp/pathagar-bench-pglite') : null;
+    const pglite = await openPglite(dir);
     const db = kyselyOverPglite(pglite);
     try {
-      await run(db, 'PGlite (in memory)');
+      await run(db, KEEP ? 'PGlite (data dir)' : 'PGlite (in memory)');
     } finally {
       await db.destroy();
     }
     return;
   }
-  const name = `pathagar_bench_${randomBytes(4).toString('hex')}`;
+  const name = KEEP ? 'pathagar_bench_keep' : `pathagar_bench_${randomBytes(4).toString('hex')}`;
   const admin = kyselyOverPostgres(url, 1);
-  await sql`create database ${sql.id(name)}`.execute(admin);
+  const exists = await sql`select 1 from pg_database where datname = ${name}`.execute(admin);
+  if (exists.rows.length === 0) await sql`create database ${sql.id(name)}`.execute(admin);
   const target = new URL(url);
   target.pathname = `/${name}`;
   const db = kyselyOverPostgres(target.toString(), 4);
@@ -426,7 +556,7 @@ async function main(): Promise<void> {
     await run(db, `PostgreSQL (${version.rows[0]!.v.split(' ').slice(0, 2).join(' ')})`);
   } finally {
     await db.destroy();
-    await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
+    if (!KEEP) await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
     await admin.destroy();
   }
 }

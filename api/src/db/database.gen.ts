@@ -322,6 +322,10 @@ export interface RentRecordsTable {
   username: string;
 }
 
+export interface SearchWordsTable {
+  word: string;
+}
+
 export interface TeamMembersTable {
   campus: string | null;
   created_at: Generated<Timestamp>;
@@ -378,6 +382,7 @@ export interface DB {
   reminder_preferences: ReminderPreferencesTable;
   reminders_sent: RemindersSentTable;
   rent_records: RentRecordsTable;
+  search_words: SearchWordsTable;
   team_members: TeamMembersTable;
   users: UsersTable;
 }

@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003_desk';
 import * as m0004 from './migrations/0004_circulation';
 import * as m0005 from './migrations/0005_security';
 import * as m0008 from './migrations/0008_shared_limits';
+import * as m0009 from './migrations/0009_search_words';
 
 /**
  * The versioned migrations, in order. They are imported rather than read from disk so that the
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0004_circulation': m0004,
   '0005_security': m0005,
   '0008_shared_limits': m0008,
+  '0009_search_words': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

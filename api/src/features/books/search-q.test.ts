@@ -218,6 +218,35 @@ describe('q: ranking, filters and counting', () => {
     expect(short.body).toMatchObject({ code: 'validation_failed', field: 'query.q' });
   });
 
+  it('tolerates a typo of a word that only an edited title has', async ({ api }) => {
+    // Typos are matched through the vocabulary of the catalogue's words, which triggers keep
+    // up to date: the word must be there as soon as the title is changed.
+    const before = {
+      bookname: 'অজানা',
+      bookname_en: 'Unknown',
+      authorname: 'কাজী নজরুল ইসলাম',
+      authorname_en: 'Writer',
+    };
+    const id = await insertWithUniqueId(api.db, 'books', ITEM_ID_RANGE, {
+      ...before,
+      ...searchKeysOf(before),
+      aboutbook: 'বই',
+      aboutbook_en: 'A book',
+      booktype: 'কবিতা',
+      image_key: 'books/edited.png',
+    });
+    // "jhngephul" has lost a letter of ঝিঙেফুল: no word of the catalogue contains it.
+    expect((await search(api, { q: 'jhngephul' })).items).toEqual([]);
+    const after = { ...before, bookname: 'ঝিঙেফুল' };
+    await api.db
+      .updateTable('books')
+      .set({ bookname: after.bookname, ...searchKeysOf(after) })
+      .where('unique_id', '=', id)
+      .execute();
+    const page = await search(api, { q: 'jhngephul', limit: 5 });
+    expect(page.items.map((b) => b.uniqueId)).toEqual([id]);
+  });
+
   it('counts exactly up to 1,000, then says "more"', async ({ api }) => {
     const rows = Array.from({ length: 1001 }, (_, i) => {
       const names = {

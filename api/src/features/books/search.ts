@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Compilable, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { BookCategory } from '@pathagar/sdk/schema';
 import type { DB } from '../../db/schema';
 import { normaliseText } from '../../text';
@@ -78,22 +78,31 @@ const wordMatches = (word: string) => {
   if (inner.endsWith('n') && inner.length > 3) inner = inner.slice(0, -1);
   return sql<SqlBool>`search_key like ${`%${inner}%`}`;
 };
-/** A word close to one in the key (pg_trgm word similarity ≥ FUZZY_THRESHOLD, the index's `<%`). */
-const wordIsClose = (word: string) => sql<SqlBool>`${word} <% search_key`;
+/**
+ * A book has a word of the vocabulary close to the typed one (see closeWords): each is a whole
+ * word of the key, found through the same trigram index as wordMatches.
+ */
+const hasAnyWord = (close: readonly string[]) =>
+  sql<SqlBool>`(${sql.join(
+    close.map((w) => sql`search_key like ${`% ${escapeLike(w)} %`}`),
+    sql` or `
+  )})`;
 
 /**
  * The relevance tier of a match (lower is better): exact title, title prefix, a title word
  * starting with the query, an author word starting with it, any other match, typo-tolerant.
+ * Without typo-tolerant matches every candidate matches every word, so tier 4 needs no test.
  */
-function relevanceTier(key: string, words: string[]): Expression<number> {
-  const exactAll = sql.join(words.map(wordMatches), sql` and `);
+function relevanceTier(key: string, words: string[], fuzzy: boolean): RawBuilder<number> {
+  const other = fuzzy
+    ? sql`when ${sql.join(words.map(wordMatches), sql` and `)} then 4 else 5`
+    : sql`else 4`;
   return sql<number>`case
     when title_key_bn = ${key} or title_key_en = ${key} then 0
     when title_key_bn like ${`${key}%`} or title_key_en like ${`${key}%`} then 1
     when ' ' || title_key_bn || ' ' || title_key_en like ${`% ${key}%`} then 2
     when ' ' || author_key like ${`% ${key}%`} then 3
-    when ${exactAll} then 4
-    else 5 end`;
+    ${other} end`;
 }
 
 /** The query's key words, or null when there is no `q`; [] when `q` has no letter or digit. */
@@ -109,6 +118,34 @@ const FUZZY_MIN = 5;
 /** With `q`, the matches ranked are at most this many (then "1,000+"), plus the title prefixes. */
 const RANKED = COUNT_CAP + 1;
 const TITLE_PREFIXES = 100;
+/** The vocabulary words a typed word may stand for, at most. */
+const CLOSE_WORDS = 20;
+
+/** For each word of FUZZY_MIN letters or more, the vocabulary words it may be a typo of. */
+export type CloseWords = ReadonlyMap<string, readonly string[]>;
+
+/**
+ * The words of the catalogue's vocabulary (migration 0009_search_words) close to each typed word:
+ * pg_trgm's `%` (similarity ≥ the default 0.3) finds them through the vocabulary's trigram index,
+ * and word similarity ≥ FUZZY_THRESHOLD (the part of the typed word's trigrams found in a run of
+ * the word's) keeps the close ones. One statement for all the words; no session setting.
+ */
+async function closeWords(db: Kysely<DB>, words: string[]): Promise<CloseWords> {
+  const long = [...new Set(words.filter((w) => w.length >= FUZZY_MIN))];
+  const close = new Map<string, string[]>();
+  if (long.length === 0) return close;
+  const rows = await sql<{ typed: string; word: string }>`
+    select t.typed, v.word
+    from unnest(${long}::text[]) as t (typed)
+    cross join lateral (
+      select word from search_words
+      where word % t.typed and word_similarity(t.typed, word) >= ${FUZZY_THRESHOLD}
+      order by word_similarity(t.typed, word) desc, word
+      limit ${CLOSE_WORDS}
+    ) v`.execute(db);
+  for (const { typed, word } of rows.rows) close.set(typed, [...(close.get(typed) ?? []), word]);
+  return close;
+}
 
 /**
  * The statements of one search: one page of ids with the (capped) number of matches.
@@ -119,13 +156,18 @@ const TITLE_PREFIXES = 100;
  * With `q`, key against key (see wordMatches), and the work is bounded so a query that matches
  * half the catalogue costs what one matching a thousand does: the candidates are the first
  * RANKED matches the index finds, plus the books whose title key starts with the query's key
- * (a btree range, so an exact or prefix title is never missed); the page is ranked among them
- * and `count(*) over ()` of them is the total. A query whose words are all shorter than a
- * trigram matches title and author starts only (btree ranges), which is what a box that
- * suggests from the second letter needs. With `fuzzy`, words of FUZZY_MIN letters or more may
- * also be close to a word of the key.
+ * (a btree range, so an exact or prefix title is never missed). Each candidate's rank and sort
+ * values are computed as the index scan reads its row, and the page is cut from them with
+ * `count(*) over ()` as the total: one pass, no second visit of the candidates. A query whose
+ * words are all shorter than a trigram matches title and author starts only (btree ranges),
+ * which is what a box that suggests from the second letter needs. With `close` (typo-tolerant),
+ * a word of FUZZY_MIN letters or more may also be one of the vocabulary words close to it.
  */
-export async function buildSearchQueries(db: Kysely<DB>, params: SearchParams, fuzzy = false) {
+export async function buildSearchQueries(
+  db: Kysely<DB>,
+  params: SearchParams,
+  close: CloseWords | null = null
+) {
   const lang = params.lang ?? SEARCH_DEFAULTS.lang;
   const page = params.page ?? SEARCH_DEFAULTS.page;
   const limit = Math.min(params.limit ?? SEARCH_DEFAULTS.limit, MAX_LIMIT);
@@ -135,6 +177,12 @@ export async function buildSearchQueries(db: Kysely<DB>, params: SearchParams, f
   const author = term(params.author);
   const category = term(params.category);
   const words = queryWords(params.q);
+  const fuzzy = close !== null && close.size > 0;
+  const sort = params.sort ?? (words?.length ? 'relevance' : 'newest');
+  const collation = sort === 'name' ? await collationFor(db, lang) : null;
+  const byName = collation
+    ? sql`${sql.ref(nameColumn)} collate ${sql.id(collation)}`
+    : sql.ref(nameColumn);
 
   let filtered = db.selectFrom('books');
   if (name) filtered = filtered.where(nameColumn, 'ilike', `%${escapeLike(name)}%`);
@@ -142,79 +190,89 @@ export async function buildSearchQueries(db: Kysely<DB>, params: SearchParams, f
   if (category) filtered = filtered.where('booktype', '=', category);
 
   let matching = filtered;
-  let candidates: Expression<{ unique_id: number }> | null = null;
   if (words) {
     const key = words.join(' ');
     const prefix = `${key}%`;
-    const startsTitle = sql<SqlBool>`(title_key_bn like ${prefix} or title_key_en like ${prefix})`;
     if (words.length === 0) {
       // A query of only punctuation has no key words and matches nothing.
       matching = matching.where(sql<SqlBool>`false`);
     } else if (words.every(isShort)) {
-      matching = matching.where(sql<SqlBool>`(${startsTitle} or author_key like ${prefix})`);
+      matching = matching.where(
+        sql<SqlBool>`(title_key_bn like ${prefix} or title_key_en like ${prefix} or author_key like ${prefix})`
+      );
     } else {
       for (const word of words) {
+        const alternatives = close?.get(word) ?? [];
         matching = matching.where(
-          fuzzy && word.length >= FUZZY_MIN
-            ? sql<SqlBool>`(${wordMatches(word)} or ${wordIsClose(word)})`
+          alternatives.length
+            ? sql<SqlBool>`(${wordMatches(word)} or ${hasAnyWord(alternatives)})`
             : wordMatches(word)
         );
       }
     }
-    const found = matching.select('unique_id').limit(RANKED);
-    const titled = filtered.where(startsTitle).select('unique_id').limit(TITLE_PREFIXES);
-    // Each side is a subquery: a LIMIT directly inside UNION would need parentheses.
-    candidates =
-      words.length > 0 && !words.every(isShort)
-        ? db
-            .selectFrom(found.as('found'))
-            .select('found.unique_id')
-            .union(db.selectFrom(titled.as('titled')).select('titled.unique_id'))
-        : found;
   }
 
   // Counting stops after COUNT_CAP + 1 rows: enough to say "more than 1,000".
-  const count = db
-    .selectFrom(
-      matching
-        .select(sql`1`.as('one'))
-        .limit(COUNT_CAP + 1)
-        .as('matches')
-    )
-    .select((eb) => eb.fn.countAll<number>().as('total'));
-  const strictCount = db
-    .selectFrom(
-      matching
-        .select(sql`1`.as('one'))
-        .limit(FUZZY_BELOW)
-        .as('matches')
-    )
-    .select((eb) => eb.fn.countAll<number>().as('total'));
+  // With `q` the matches are read through a MATERIALIZED CTE: planned without the LIMIT, it
+  // takes the trigram index (a LIMIT over a plain scan made the planner prefer reading the whole
+  // table in order until enough rows matched: 68,000 LIKE tests for 1,000 matches), and as a CTE
+  // it is still read only as far as the LIMIT asks.
+  const upTo = <O>(query: Compilable<O>, cap: number) =>
+    words
+      ? sql<O>`(with m as materialized (${query}) select * from m limit ${cap})`
+      : sql<O>`(${query} limit ${cap})`;
+  const countUpTo = (cap: number) =>
+    db
+      .selectFrom(upTo(matching.select(sql<number>`1`.as('one')), cap).as('matches'))
+      .select((eb) => eb.fn.countAll<number>().as('total'));
+  const count = countUpTo(COUNT_CAP + 1);
+  const strictCount = countUpTo(FUZZY_BELOW);
+  const offset = (page - 1) * limit;
 
-  // The window count is only of bounded candidates: over a whole browse it would visit every book.
-  let ids = candidates
-    ? db
-        .selectFrom('books')
-        .where(sql<SqlBool>`unique_id in (${candidates})`)
-        .select(['unique_id', sql<number>`count(*) over ()`.as('matched')])
-    : matching.select(['unique_id', sql<number>`0`.as('matched')]);
-  const sort = params.sort ?? (words?.length ? 'relevance' : 'newest');
-  if (sort === 'relevance' && words?.length) {
-    const key = words.join(' ');
-    ids = ids.orderBy(relevanceTier(key, words));
-    if (fuzzy) ids = ids.orderBy(sql`word_similarity(${key}, search_key)`, 'desc');
-  } else if (sort === 'name') {
-    const collation = await collationFor(db, lang);
-    ids = ids.orderBy(
-      collation ? sql`${sql.ref(nameColumn)} collate ${sql.id(collation)}` : sql.ref(nameColumn)
-    );
+  if (!words) {
+    let ids = matching.select(['unique_id', sql<number>`0`.as('matched')]);
+    if (sort === 'name') ids = ids.orderBy(byName);
+    ids = ids
+      .orderBy('created_at', 'desc')
+      .orderBy('unique_id', 'desc')
+      .limit(limit)
+      .offset(offset);
+    return { count, strictCount, ids, page, limit, words, bounded: false };
   }
-  ids = ids
-    .orderBy('created_at', 'desc')
-    .orderBy('unique_id', 'desc')
+
+  const key = words.join(' ');
+  const relevance = sort === 'relevance' && words.length > 0;
+  // What the page is ordered by, read from the row while the index scan has it.
+  const ranked = (q: typeof matching) =>
+    q.select([
+      'unique_id',
+      'created_at',
+      relevance ? relevanceTier(key, words, fuzzy).as('tier') : sql<number>`0`.as('tier'),
+      fuzzy && relevance
+        ? sql<number>`word_similarity(${key}, search_key)`.as('similarity')
+        : sql<number>`0`.as('similarity'),
+      (sort === 'name' ? byName : sql<string>`''`).as('sort_name'),
+    ]);
+  const found = upTo(ranked(matching), RANKED);
+  const startsTitle = sql<SqlBool>`(title_key_bn like ${`${key}%`} or title_key_en like ${`${key}%`})`;
+  const titled = upTo(ranked(filtered.where(startsTitle)), TITLE_PREFIXES);
+  // The title starts join only where the matches might miss them (short words match starts).
+  const matches = db.selectFrom(found.as('found')).selectAll();
+  const candidates =
+    words.length > 0 && !words.every(isShort)
+      ? matches.union(db.selectFrom(titled.as('titled')).selectAll())
+      : matches;
+  const ids = db
+    .selectFrom(candidates.as('c'))
+    .select(['c.unique_id', sql<number>`count(*) over ()`.as('matched')])
+    .orderBy('c.tier')
+    .orderBy('c.similarity', 'desc')
+    .orderBy('c.sort_name')
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.unique_id', 'desc')
     .limit(limit)
-    .offset((page - 1) * limit);
-  return { count, strictCount, ids, page, limit, words, bounded: candidates !== null };
+    .offset(offset);
+  return { count, strictCount, ids, page, limit, words, bounded: true };
 }
 
 /**
@@ -237,15 +295,11 @@ export async function searchIds(
         ? Math.min(Number(rows[0]?.matched ?? 0), FUZZY_BELOW)
         : Number((await queries.strictCount.executeTakeFirstOrThrow()).total);
     if (strict < FUZZY_BELOW) {
-      // The `<%` operator reads its threshold from the session; `set local` keeps it to this
-      // transaction, so a pooled connection goes back as it came.
-      return db.transaction().execute(async (trx) => {
-        await sql`set local pg_trgm.word_similarity_threshold = ${sql.lit(FUZZY_THRESHOLD)}`.execute(
-          trx
-        );
-        const fuzzy = await buildSearchQueries(trx, params, true);
+      const close = await closeWords(db, queries.words!);
+      if (close.size > 0) {
+        const fuzzy = await buildSearchQueries(db, params, close);
         return counted(fuzzy, await fuzzy.ids.execute(), offset, options.count);
-      });
+      }
     }
   }
   return counted(queries, rows, offset, options.count);
