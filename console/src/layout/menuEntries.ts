@@ -23,6 +23,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import type { ResourceDefinitions } from 'react-admin';
 import type { PendingCount } from '../resources/dashboard/dataProvider';
 import LoopIcon from '@mui/icons-material/Loop';
+import BookDayIcon from '@mui/icons-material/LocalShipping';
 
 /** What every entry of the side menu has. */
 interface EntryBase {
@@ -80,6 +81,9 @@ export const MENU: MenuItem[] = [
     view: 'list',
     pending: 'pendingReturns',
   },
+  // Friday's deliveries and collections (issue 15.4): a sheet of its own, next to the desks it
+  // draws from, so a volunteer finds it from the menu on a phone.
+  { label: 'bookDay', icon: BookDayIcon, route: '/book-day' },
   {
     label: 'approvals',
     icon: HowToRegIcon,
