@@ -85,9 +85,7 @@ describe('the lending desk (issue 15)', () => {
       const requests = await api.deskRows(adminToken, 'requests', stamp);
       expect(requests.map((r) => r.member.uniqueId)).toEqual([second.userId]);
       const loans = await api.deskRows(adminToken, 'borrowed', stamp);
-      expect(loans.map((r) => [r.member.uniqueId, r.status])).toEqual([
-        [first.userId, 'approved'],
-      ]);
+      expect(loans.map((r) => [r.member.uniqueId, r.status])).toEqual([[first.userId, 'approved']]);
     }));
 
   test('ten requests approved in one bulk action, each with its own copy', () =>
@@ -201,6 +199,8 @@ describe('the lending desk (issue 15)', () => {
       await phone
         .getByRole('menuitem', { name: new RegExp(`^${t('console:app.menu.bookDay')}`) })
         .click();
-      await phone.getByRole('heading', { name: t('console:desk.bookDayTitle'), level: 1 }).waitFor();
+      await phone
+        .getByRole('heading', { name: t('console:desk.bookDayTitle'), level: 1 })
+        .waitFor();
     }));
 });

@@ -87,7 +87,7 @@ describe('journey: a waitlist hands the returned copy to the first in line', () 
       // B's page now says the copy is kept, and the request for it waits on the desk.
       await openSite(page, `/specificbooks/${book.uniqueId}`);
       await expectHeading(page, title);
-      const holds = (await api.client(b.token).GET('/ext/holds')).data!;
+      const { holds } = (await api.client(b.token).GET('/ext/holds')).data!;
       const hold = holds.find((h) => h.bookId === book.uniqueId);
       expect(hold).toMatchObject({ status: 'ready' });
       await place
