@@ -247,10 +247,15 @@ export default function RequestDesk() {
                   <TextField
                     select
                     size="small"
-                    label={t('console:desk.serialFor', { name })}
+                    // A short visible label (the card already names the member); the input's
+                    // name says whose copy it is for screen readers and tests.
+                    label={t('console:desk.copy')}
                     value={choice?.value ?? ''}
                     onChange={(e) => setPicked((p) => ({ ...p, [row.rentId]: e.target.value }))}
-                    slotProps={{ select: { native: true } }}
+                    slotProps={{
+                      select: { native: true },
+                      htmlInput: { 'aria-label': t('console:desk.serialFor', { name }) },
+                    }}
                     error={!choice?.value}
                     helperText={choice?.value ? undefined : t('console:desk.noFreeCopy')}
                     sx={{ minWidth: 120, flex: '1 1 120px' }}
@@ -263,12 +268,17 @@ export default function RequestDesk() {
                   </TextField>
                   <TextField
                     size="small"
-                    label={t('console:desk.daysFor', { name })}
+                    label={t('console:desk.loanDays')}
                     value={daysText}
                     onChange={(e) => setDays((d) => ({ ...d, [row.rentId]: e.target.value }))}
                     error={daysBad}
                     helperText={daysBad ? t('console:desk.daysInvalid') : undefined}
-                    slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                    slotProps={{
+                      htmlInput: {
+                        inputMode: 'numeric',
+                        'aria-label': t('console:desk.daysFor', { name }),
+                      },
+                    }}
                     sx={{ width: 110, flex: '0 1 110px' }}
                   />
                   <Button
