@@ -18,6 +18,7 @@ import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { BookCover } from '../../components/BookCover';
 import { failureText } from '../../components/i18n';
 import { digitsIn, MemberLine } from './MemberLine';
+import { DateRange } from './DateRange';
 import { useApprove, useDeskPage, useReject, useRefreshDesk, type ApprovalDraft } from './queries';
 import { parseDays, preselect } from './serials';
 
@@ -42,7 +43,13 @@ export default function RequestDesk() {
   const { language } = useLanguage();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const query = useDeskPage('requests', { q, page });
+  const [range, setRange] = useState({ from: '', to: '' });
+  const query = useDeskPage('requests', {
+    q,
+    page,
+    ...(range.from ? { from: range.from } : {}),
+    ...(range.to ? { to: range.to } : {}),
+  });
   const approve = useApprove();
   const reject = useReject();
   const refreshDesk = useRefreshDesk();
@@ -148,6 +155,14 @@ export default function RequestDesk() {
         size="small"
         fullWidth
         sx={{ mb: 1 }}
+      />
+      <DateRange
+        labels={{ from: t('console:desk.requestedFrom'), to: t('console:desk.requestedUntil') }}
+        {...range}
+        onChange={(next) => {
+          setRange(next);
+          setPage(1);
+        }}
       />
       <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         <FormControlLabel
