@@ -1,6 +1,5 @@
 import { useListContext } from 'react-admin';
-import { recentYears } from '../resources/top-readers/TopReadersList';
-import { DayField } from './DayField';
+import { DayField, recentYears } from './DayField';
 
 /**
  * A day picker over one filter of the current list, in the admin's language (not the native

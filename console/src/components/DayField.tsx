@@ -6,6 +6,12 @@ import ClearIcon from '@mui/icons-material/Clear';
 import { formatNumber, INTL_LOCALES, type Language } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 
+/** The last five years, newest first: what a "since" filter needs. */
+export const recentYears = () => {
+  const year = new Date().getFullYear();
+  return Array.from({ length: 5 }, (_, i) => year - i);
+};
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The month names of the admin's language (জানুয়ারী… in Bangla), from the platform's Intl. */

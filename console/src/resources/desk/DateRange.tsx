@@ -1,6 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { DayField } from '../../components/DayField';
-import { recentYears } from '../top-readers/TopReadersList';
+import { DayField, recentYears } from '../../components/DayField';
 
 /**
  * From and until days for a desk list (the API's `from`/`to`, whole club days), in the admin's

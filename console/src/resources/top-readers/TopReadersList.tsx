@@ -11,16 +11,10 @@ import { useGetList } from 'react-admin';
 import { formatNumber } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { ListPage } from '../../components/lists';
-import { DayField } from '../../components/DayField';
+import { DayField, recentYears } from '../../components/DayField';
 import { TOP_READERS_PER_PAGE } from './dataProvider';
 import type { ReaderRecord } from '../rank/dataProvider';
 import { ReadersTable } from '../rank/ReadersTable';
-
-/** The last five years, newest first: what a "since" filter needs. */
-export const recentYears = () => {
-  const year = new Date().getFullYear();
-  return Array.from({ length: 5 }, (_, i) => year - i);
-};
 
 /** From which day reads count; empty means all time (in the admin's digits and month names). */
 function StartDateFilter({ value, onChange }: { value: string; onChange: (day: string) => void }) {
