@@ -4,7 +4,7 @@
 //
 //   node scripts/generate.mjs          write src/generated/*
 //   node scripts/generate.mjs --check  fail (exit 1) when the committed files are stale
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -180,7 +180,25 @@ export interface FieldLimit {
 
 /** Per form schema, per field: the limits the server enforces. */
 export const fieldLimits = ${JSON.stringify(table, null, 2)} as const satisfies Record<string, Record<string, FieldLimit>>;
+
+/**
+ * The most bytes an uploaded image may have (the contract's \`x-max-bytes\` on every image
+ * field; above it the server answers 413 payload_too_large), so a form refuses a big file before
+ * uploading it.
+ */
+export const maxImageBytes = ${await maxImageBytes()};
 `;
+}
+
+/** The one \`x-max-bytes\` of the contract's image fields; they must all agree. */
+async function maxImageBytes() {
+  const found = new Set();
+  for (const name of await readdir(join(openapiDir, 'components'))) {
+    const text = await readFile(join(openapiDir, 'components', name), 'utf8');
+    for (const match of text.matchAll(/x-max-bytes: *(\d+)/g)) found.add(Number(match[1]));
+  }
+  if (found.size !== 1) throw new Error(`The image fields' x-max-bytes disagree: ${[...found]}`);
+  return [...found][0];
 }
 
 export async function generate() {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { maxImageBytes } from '@pathagar/sdk/limits';
 import { HttpError, MESSAGES } from '../http/errors';
 import type { ImageExt } from '../storage/index';
 import type { FileField } from './operations';
@@ -16,7 +17,8 @@ export interface UploadedFile {
 
 export type UploadedFiles = Record<string, UploadedFile[]>;
 
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+/** The contract's limit (x-max-bytes on every image field), which the apps check before upload. */
+export const MAX_FILE_BYTES = maxImageBytes;
 /**
  * The most pixels an upload may declare. A few kilobytes of PNG can declare 65,535 × 65,535
  * pixels (16 GB once decoded); 40 megapixels is more than any phone camera takes.

@@ -1,4 +1,4 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +6,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadIcon from '@mui/icons-material/Upload';
+import { maxImageBytes } from '@pathagar/sdk/limits';
+import { formatNumber, type Language } from '@pathagar/shared-i18n';
+import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png'];
 const IMAGE_EXTENSIONS = /\.(jpe?g|png)$/i;
@@ -86,8 +89,23 @@ export function FilePicker({
   error?: string | undefined;
   hint?: string | undefined;
 }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const [tooBig, setTooBig] = useState<string | null>(null);
   const change = (event: ChangeEvent<HTMLInputElement>) => {
-    onFiles(Array.from(event.target.files ?? []));
+    const files = Array.from(event.target.files ?? []);
+    // Refused here, named with the limit, instead of after uploading megabytes the server drops.
+    const big = files.find((file) => file.size > maxImageBytes);
+    setTooBig(
+      big
+        ? t('console:app.form.imageTooBig', {
+            name: big.name,
+            size: megabytes(big.size, language),
+            limit: megabytes(maxImageBytes, language),
+          })
+        : null
+    );
+    onFiles(files.filter((file) => file.size <= maxImageBytes));
     event.target.value = '';
   };
   return (
@@ -105,10 +123,14 @@ export function FilePicker({
         />
       </Button>
       {hint && <FormHelperText>{hint}</FormHelperText>}
-      {error && <FormHelperText error>{error}</FormHelperText>}
+      {(tooBig ?? error) && <FormHelperText error>{tooBig ?? error}</FormHelperText>}
     </Box>
   );
 }
+
+/** "5 MB", "২০.৩ MB": sizes as the limit is stated. */
+const megabytes = (bytes: number, language: Language) =>
+  `${formatNumber(Math.round((bytes / 1024 / 1024) * 10) / 10, language)} MB`;
 
 export function FormAlert({ message }: { message: string | null }) {
   return message ? <Alert severity="error">{message}</Alert> : null;

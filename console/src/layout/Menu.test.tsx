@@ -48,6 +48,7 @@ describe('the side menu', () => {
       labels({ books: definition('books', true, true), users: definition('users', false, true) })
     ).toEqual([
       'dashboard',
+      'bookDay',
       'books',
       'addUser',
       'addBook',
@@ -65,6 +66,7 @@ describe('the side menu', () => {
     ).toEqual([
       'dashboard',
       'requests',
+      'bookDay',
       'users',
       'addUser',
       'rank',
@@ -115,6 +117,10 @@ describe('the side menu', () => {
       expect(within(menu).getByRole('menuitem', { name })).toBeInTheDocument();
     }
     expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/');
+    expect(within(menu).getByRole('menuitem', { name: 'Book Day' })).toHaveAttribute(
+      'href',
+      '/book-day'
+    );
     expect(menu).not.toHaveTextContent('Our Team');
     await user.click(within(menu).getByRole('menuitem', { name: 'Library Overview' }));
     expect(await within(menu).findByRole('menuitem', { name: 'About' })).toHaveAttribute(

@@ -145,3 +145,10 @@ export const fieldLimits = {
     }
   }
 } as const satisfies Record<string, Record<string, FieldLimit>>;
+
+/**
+ * The most bytes an uploaded image may have (the contract's `x-max-bytes` on every image
+ * field; above it the server answers 413 payload_too_large), so a form refuses a big file before
+ * uploading it.
+ */
+export const maxImageBytes = 5242880;

@@ -3026,7 +3026,11 @@ export interface components {
             message: string;
             /** @description Same text as `message` (legacy clients read `error`). */
             error: string;
-            /** @description For `validation_failed`, the request field at fault (e.g. `body.email`). */
+            /**
+             * @description For `validation_failed`, the request field at fault (e.g. `body.email`); for
+             *     `duplicate_serial`, the serial number field whose serial is repeated or belongs to
+             *     another book (e.g. `body.serialNumber-2`).
+             */
             field?: string;
             /**
              * @description Present on the delete routes whose legacy clients read `success`.

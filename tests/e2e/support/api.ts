@@ -142,3 +142,83 @@ export async function activateMembership(
     body: { id: member.userId },
   });
 }
+
+/** A member made for a journey's setup: id, token and the name the desk shows. */
+export interface SetupMember {
+  userId: number;
+  token: string;
+  name: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * Setup only: a member with an active membership, made by the admin in one call
+ * (POST /Singup/adminAddUser), for journeys whose subject is not the sign-up.
+ */
+export async function addMember(adminAccessToken: string, name: string): Promise<SetupMember> {
+  const email = `e2e-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'e2e-member-password';
+  const form = new FormData();
+  for (const [key, value] of Object.entries({
+    fullName: name,
+    email,
+    mobile: `0171${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+    password,
+    confirmPassword: password,
+    permanentAddress: 'Zindabazar, Sylhet',
+    currentAddress: 'Amberkhana, Sylhet',
+  })) {
+    form.append(key, value);
+  }
+  const response = await fetch(`${stack().apiUrl}/Singup/adminAddUser`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminAccessToken}` },
+    body: form,
+  });
+  if (response.status !== 201) throw new Error(`adminAddUser: ${await response.text()}`);
+  const answer = await login(email, password);
+  return { userId: answer.uniqueId!, token: answer.access_token, name, email, password };
+}
+
+/** Setup only: the member asks for a book (POST /Singup/rentBooks); answers the rentId. */
+export async function askFor(member: SetupMember, bookId: number): Promise<string> {
+  const { data } = await client(member.token).POST('/Singup/rentBooks', {
+    body: { UserId: member.userId, bookId },
+  });
+  return data!.rentBook.rentId;
+}
+
+/** Setup only: the admin approves requests through the desk's bulk call, each with its copy. */
+export async function approve(
+  adminAccessToken: string,
+  items: { rentId: string; serialNumber: string }[]
+) {
+  const { data } = await client(adminAccessToken).POST('/ext/desk/approvals', {
+    body: { items },
+  });
+  if (data!.approved !== items.length) throw new Error(`approve: ${JSON.stringify(data)}`);
+}
+
+/** Setup only: the member says they have the book (Received), or that they brought it back. */
+export async function memberAction(
+  member: SetupMember,
+  action: 'received' | 'returned',
+  loan: { rentId: string; bookId: number }
+) {
+  const body = { rentId: loan.rentId, bookId: loan.bookId, userId: member.userId };
+  if (action === 'received') await client(member.token).PUT('/Singup/recivedBook', { body });
+  else await client(member.token).PUT('/Singup/returnBook', { body });
+}
+
+/** The borrow records of one member as the admin sees them (status, serial), from the desk. */
+export async function deskRows(
+  adminAccessToken: string,
+  view: 'requests' | 'borrowed' | 'returns',
+  q: string
+) {
+  const { data } = await client(adminAccessToken).GET('/ext/desk', {
+    params: { query: { view, q, limit: 100 } },
+  });
+  return data!.items;
+}

@@ -91,7 +91,12 @@ async function assertSerialsFree(
     .select('serial_number')
     .where('serial_number', 'in', serials);
   if (bookId !== null) taken = taken.where('book_id', '<>', bookId);
-  if (await taken.limit(1).executeTakeFirst()) throw conflict('duplicate_serial', DUPLICATE_SERIAL);
+  const clash = await taken.limit(1).executeTakeFirst();
+  if (clash) {
+    // The field names the copy at fault, so the console can say which serial is taken.
+    const at = serials.indexOf(clash.serial_number);
+    throw conflict('duplicate_serial', DUPLICATE_SERIAL, `body.serialNumber-${at + 1}`);
+  }
 }
 
 /** The copies of a new book. The primary key on serial_number settles concurrent adds. */

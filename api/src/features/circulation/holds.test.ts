@@ -108,6 +108,15 @@ describe('waitlists (holds)', () => {
       heldCopy: { serialNumber: loan.serialNumber },
     });
     expect(desk.body.pendingRequest[1].heldCopy).toBeUndefined();
+    // The console's Book Request desk too: the held request first, its kept copy preselected.
+    const rows = await api.call('GET', '/ext/desk', {
+      token: admin.token,
+      query: { view: 'requests' },
+    });
+    expect(rows.body.items.map((r: { member: { uniqueId: number } }) => r.member.uniqueId)).toEqual(
+      [b.userId, d.userId]
+    );
+    expect(rows.body.items[0].freeSerials[0]).toBe(loan.serialNumber);
 
     // The copy is not on the shelf for anyone else.
     expect((await requestBook(api, d, book.bookId)).body.code).toBe('out_of_stock');

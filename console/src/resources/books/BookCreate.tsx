@@ -4,6 +4,7 @@ import { FormPage } from '../../components/fields';
 import { failureText } from '../../components/i18n';
 import { TOAST, useToast } from '../../components/toast';
 import type { BookInput } from './dataProvider';
+import { takenSerialIndex } from './serialConflict';
 import { BookForm, emptyBook } from './BookForm';
 
 export default function BookCreate() {
@@ -18,6 +19,12 @@ export default function BookCreate() {
         return true;
       },
       (error: unknown) => {
+        const taken = takenSerialIndex(error, input.serialNumbers.length);
+        if (taken !== null) {
+          const serial = input.serialNumbers[taken] ?? '';
+          toast(t('console:books.form.serialTaken', { serial }), 'error', TOAST.add);
+          return { serialTaken: taken };
+        }
         toast(failureText(t, error, t('console:app.failed')), 'error', TOAST.add);
         return false;
       }

@@ -7,6 +7,7 @@ import { FormPage } from '../../components/fields';
 import { failureText } from '../../components/i18n';
 import { TOAST, useToast } from '../../components/toast';
 import type { BookInput, BookRecord } from './dataProvider';
+import { takenSerialIndex } from './serialConflict';
 import { BookForm } from './BookForm';
 
 export default function BookEdit() {
@@ -31,6 +32,12 @@ export default function BookEdit() {
         return true;
       },
       (failure: unknown) => {
+        const taken = takenSerialIndex(failure, input.serialNumbers.length);
+        if (taken !== null) {
+          const serial = input.serialNumbers[taken] ?? '';
+          toast(t('console:books.form.serialTaken', { serial }), 'error', TOAST.add);
+          return { serialTaken: taken };
+        }
         toast(failureText(t, failure, t('console:app.failed')), 'error', TOAST.add);
         return false;
       }

@@ -55,8 +55,11 @@ export interface BookFormProps {
   /** The current cover, on edit. */
   coverUrl?: string | undefined;
   pending: boolean;
-  /** Resolves true when saved (the add form then starts over), false to keep the input. */
-  onSubmit: (input: BookInput) => Promise<boolean>;
+  /**
+   * Resolves true when saved (the add form then starts over), false to keep the input, or the
+   * position of a serial the server refused as taken (shown on that serial's field).
+   */
+  onSubmit: (input: BookInput) => Promise<boolean | { serialTaken: number }>;
 }
 
 /**
@@ -83,9 +86,15 @@ export function BookForm({ mode, initial, coverUrl, pending, onSubmit }: BookFor
     if (mode === 'create' && !cover) next.File = required;
     const missing = Object.keys(next).length > 0;
     if (serials.length === 0) next.serials = t('console:books.form.serialsNeeded');
+    const seen = new Set<string>();
     serials.forEach((s, i) => {
-      if (!/^[0-9]+$/.test(s.value.trim()))
-        next[`serial-${i}`] = t('console:books.form.serialNumeric');
+      const value = s.value.trim();
+      // An empty box is a missing serial, not a wrong one; a repeat is named so it can be found.
+      if (!value) next[`serial-${i}`] = required;
+      else if (!/^[0-9]+$/.test(value)) next[`serial-${i}`] = t('console:books.form.serialNumeric');
+      else if (seen.has(value))
+        next[`serial-${i}`] = t('console:books.form.serialTwice', { serial: value });
+      seen.add(value);
     });
     if (cover && !isAcceptedImage(cover)) next.File = t('console:app.form.imageType');
     setErrors(next);
@@ -96,11 +105,15 @@ export function BookForm({ mode, initial, coverUrl, pending, onSubmit }: BookFor
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!validate()) return;
-    const saved = await onSubmit({
-      ...values,
-      serialNumbers: serials.map((s) => s.value.trim()),
-      File: cover,
-    });
+    const serialNumbers = serials.map((s) => s.value.trim());
+    const saved = await onSubmit({ ...values, serialNumbers, File: cover });
+    if (typeof saved === 'object') {
+      const i = saved.serialTaken;
+      setErrors({
+        [`serial-${i}`]: t('console:books.form.serialTaken', { serial: serialNumbers[i] ?? '' }),
+      });
+      return;
+    }
     if (saved && mode === 'create') {
       setValues(emptyBook());
       setSerials([serial()]);

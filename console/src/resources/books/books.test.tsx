@@ -137,7 +137,9 @@ describe('Add Book', () => {
     const { user } = renderApp('/books/create');
     await user.click(await screen.findByRole('button', { name: 'বই যোগ করুন' }));
     expect(screen.getByRole('alert')).toHaveTextContent('অনুগ্রহ করে সব ক্ষেত্র পূরণ করুন।');
-    expect(screen.getAllByText('আবশ্যক').length).toBe(8);
+    // Six texts, the type, the cover and the one empty serial (required, not "digits only").
+    expect(screen.getAllByText('আবশ্যক').length).toBe(9);
+    expect(screen.queryByText('সিরিয়াল নম্বরে শুধু অঙ্ক থাকবে।')).not.toBeInTheDocument();
   });
 
   it('accepts only numeric serials and a jpg/jpeg/png cover', async () => {
@@ -151,6 +153,51 @@ describe('Add Book', () => {
     await user.click(screen.getByRole('button', { name: 'Add book' }));
     expect(screen.getByText('A serial number is made of digits only.')).toBeInTheDocument();
     expect(screen.getByText('Only .jpg, .jpeg and .png images are accepted.')).toBeInTheDocument();
+  });
+
+  it('names a serial typed twice on its field, and sends nothing', async () => {
+    let posted = 0;
+    server.use(
+      mockApi.post('/SingUpAdmin/addbooks', () => {
+        posted += 1;
+        return HttpResponse.json({ message: 'ok' } as never);
+      })
+    );
+    const { user } = renderApp('/books/create', { language: 'en' });
+    await fillBook(user);
+    await user.click(screen.getByRole('button', { name: 'Add a serial number' }));
+    await fill(user, screen.getByLabelText('Serial number 1'), '4411');
+    await fill(user, screen.getByLabelText('Serial number 2'), '4411');
+    await user.upload(screen.getByLabelText('Cover image'), png());
+    await user.click(screen.getByRole('button', { name: 'Add book' }));
+    expect(screen.getByLabelText('Serial number 2')).toHaveAccessibleDescription(
+      'Serial number 4411 is entered twice.'
+    );
+    expect(posted).toBe(0);
+  });
+
+  it("refuses a cover over the contract's 5 MB before uploading it, naming both sizes", async () => {
+    let posted = 0;
+    server.use(
+      mockApi.post('/SingUpAdmin/addbooks', () => {
+        posted += 1;
+        return HttpResponse.json({ message: 'ok' } as never);
+      })
+    );
+    const { user } = renderApp('/books/create', { language: 'en' });
+    await fillBook(user);
+    await fill(user, screen.getByLabelText('Serial number 1'), '4412');
+    const big = new File([new Uint8Array(20 * 1024 * 1024)], 'big.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Cover image'), big);
+    expect(
+      screen.getByText(
+        'big.png is 20 MB; an image may be at most 5 MB. Please choose a smaller one.'
+      )
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add book' }));
+    // The big file was never taken: the cover is still missing and nothing was sent.
+    expect(screen.getByText('Please fill in all fields.')).toBeInTheDocument();
+    expect(posted).toBe(0);
   });
 
   it('adds and removes serials one at a time; the copy count follows; posts the contract fields', async () => {
@@ -214,6 +261,36 @@ describe('Add Book', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/Book name \(English\)/)).toHaveValue('Pather Panchali');
     expect(screen.getByLabelText('Serial number 1')).toHaveValue('101');
+  });
+
+  it('names the serial the server says belongs to another book, on its field', async () => {
+    server.use(
+      mockApi.post('/SingUpAdmin/addbooks', () =>
+        HttpResponse.json(
+          {
+            code: 'duplicate_serial',
+            message: 'Each serial number must be unique across all books.',
+            error: 'Each serial number must be unique across all books.',
+            field: 'body.serialNumber-2',
+          },
+          { status: 409 }
+        )
+      )
+    );
+    const { user } = renderApp('/books/create', { language: 'en' });
+    await fillBook(user);
+    await user.click(screen.getByRole('button', { name: 'Add a serial number' }));
+    await fill(user, screen.getByLabelText('Serial number 1'), '501');
+    await fill(user, screen.getByLabelText('Serial number 2'), '502');
+    await user.upload(screen.getByLabelText('Cover image'), png());
+    await user.click(screen.getByRole('button', { name: 'Add book' }));
+    const second = screen.getByLabelText('Serial number 2');
+    await expect.poll(() => second.getAttribute('aria-invalid')).toBe('true');
+    expect(second).toHaveAccessibleDescription(
+      'Serial number 502 already belongs to another book.'
+    );
+    expect(second).toHaveValue('502');
+    expect(screen.getByLabelText('Serial number 1')).toHaveAttribute('aria-invalid', 'false');
   });
 });
 

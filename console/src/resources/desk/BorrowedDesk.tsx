@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { DeskRow } from '@pathagar/sdk/schema';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { failureText } from '../../components/i18n';
+import { DateRange } from './DateRange';
 import { LoanCard } from './LoanCard';
 import { digitsIn } from './MemberLine';
 import {
@@ -86,11 +87,14 @@ export default function BorrowedDesk() {
   const [q, setQ] = useState('');
   const [state, setState] = useState<LoanStateFilter | 'all'>('all');
   const [page, setPage] = useState(1);
+  const [range, setRange] = useState({ from: '', to: '' });
   const [notice, setNotice] = useState('');
   const query = useDeskPage('borrowed', {
     q,
     page,
     ...(state === 'all' ? {} : { state }),
+    ...(range.from ? { from: range.from } : {}),
+    ...(range.to ? { to: range.to } : {}),
   });
   const refresh = useRefreshDesk();
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / (query.data?.limit ?? 25)));
@@ -109,6 +113,14 @@ export default function BorrowedDesk() {
         size="small"
         fullWidth
         sx={{ mb: 1 }}
+      />
+      <DateRange
+        labels={{ from: t('console:desk.borrowedFrom'), to: t('console:desk.borrowedUntil') }}
+        {...range}
+        onChange={(next) => {
+          setRange(next);
+          setPage(1);
+        }}
       />
       <ToggleButtonGroup
         exclusive

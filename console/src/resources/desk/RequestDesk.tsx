@@ -18,6 +18,7 @@ import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { BookCover } from '../../components/BookCover';
 import { failureText } from '../../components/i18n';
 import { digitsIn, MemberLine } from './MemberLine';
+import { DateRange } from './DateRange';
 import { useApprove, useDeskPage, useReject, useRefreshDesk, type ApprovalDraft } from './queries';
 import { parseDays, preselect } from './serials';
 
@@ -42,7 +43,13 @@ export default function RequestDesk() {
   const { language } = useLanguage();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const query = useDeskPage('requests', { q, page });
+  const [range, setRange] = useState({ from: '', to: '' });
+  const query = useDeskPage('requests', {
+    q,
+    page,
+    ...(range.from ? { from: range.from } : {}),
+    ...(range.to ? { to: range.to } : {}),
+  });
   const approve = useApprove();
   const reject = useReject();
   const refreshDesk = useRefreshDesk();
@@ -149,6 +156,14 @@ export default function RequestDesk() {
         fullWidth
         sx={{ mb: 1 }}
       />
+      <DateRange
+        labels={{ from: t('console:desk.requestedFrom'), to: t('console:desk.requestedUntil') }}
+        {...range}
+        onChange={(next) => {
+          setRange(next);
+          setPage(1);
+        }}
+      />
       <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         <FormControlLabel
           control={
@@ -247,10 +262,15 @@ export default function RequestDesk() {
                   <TextField
                     select
                     size="small"
-                    label={t('console:desk.serialFor', { name })}
+                    // A short visible label (the card already names the member); the input's
+                    // name says whose copy it is for screen readers and tests.
+                    label={t('console:desk.copy')}
                     value={choice?.value ?? ''}
                     onChange={(e) => setPicked((p) => ({ ...p, [row.rentId]: e.target.value }))}
-                    slotProps={{ select: { native: true } }}
+                    slotProps={{
+                      select: { native: true },
+                      htmlInput: { 'aria-label': t('console:desk.serialFor', { name }) },
+                    }}
                     error={!choice?.value}
                     helperText={choice?.value ? undefined : t('console:desk.noFreeCopy')}
                     sx={{ minWidth: 120, flex: '1 1 120px' }}
@@ -263,12 +283,17 @@ export default function RequestDesk() {
                   </TextField>
                   <TextField
                     size="small"
-                    label={t('console:desk.daysFor', { name })}
+                    label={t('console:desk.loanDays')}
                     value={daysText}
                     onChange={(e) => setDays((d) => ({ ...d, [row.rentId]: e.target.value }))}
                     error={daysBad}
                     helperText={daysBad ? t('console:desk.daysInvalid') : undefined}
-                    slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                    slotProps={{
+                      htmlInput: {
+                        inputMode: 'numeric',
+                        'aria-label': t('console:desk.daysFor', { name }),
+                      },
+                    }}
                     sx={{ width: 110, flex: '0 1 110px' }}
                   />
                   <Button

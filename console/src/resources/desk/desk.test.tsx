@@ -128,7 +128,8 @@ describe('Book Request desk', () => {
     await screen.findByRole('heading', { name: 'বই ধারের অনুরোধ' });
     const days = await screen.findByLabelText(/ধারের দিন/);
     expect(days).toHaveValue('১৪');
-    expect(screen.getByRole('option', { name: '১২' })).toBeInTheDocument();
+    const copy = screen.getByRole('combobox', { name: /কপি/ });
+    expect(within(copy).getByRole('option', { name: '১২' })).toBeInTheDocument();
   });
 });
 
@@ -178,6 +179,35 @@ describe('Borrowed Books desk', () => {
       .poll(() => screen.queryAllByRole('listitem', { name: /: Pather Panchali$/ }).length)
       .toBe(1);
     expect(states).toContain('waiting_pickup');
+  });
+
+  it('filters by the day borrowed with day, month and year pickers in Bangla (no native date input)', async () => {
+    const ranges: { from: string | null; to: string | null }[] = [];
+    server.use(
+      mockApi.get('/ext/desk', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        ranges.push({ from: params.get('from'), to: params.get('to') });
+        return HttpResponse.json(deskPage([]));
+      })
+    );
+    const { user } = renderApp('/loans');
+    const from = await screen.findByRole(
+      'group',
+      { name: 'ধার নেওয়ার তারিখ, যেদিন থেকে' },
+      { timeout: 15000 }
+    );
+    expect(within(from).getByRole('option', { name: 'নভেম্বর' })).toBeInTheDocument();
+    expect(within(from).getByRole('option', { name: '২১' })).toBeInTheDocument();
+    expect(document.querySelector('input[type="date"]')).toBeNull();
+    const year = new Date().getFullYear();
+    await user.selectOptions(within(from).getByLabelText(/: বছর$/), String(year));
+    await user.selectOptions(within(from).getByLabelText(/: মাস$/), '11');
+    await user.selectOptions(within(from).getByLabelText(/: দিন$/), '21');
+    await expect.poll(() => ranges.at(-1)).toEqual({ from: `${year}-11-21`, to: null });
+    await user.click(
+      within(from).getByRole('button', { name: 'ধার নেওয়ার তারিখ, যেদিন থেকে মুছুন' })
+    );
+    await expect.poll(() => ranges.at(-1)).toEqual({ from: null, to: null });
   });
 });
 

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -12,22 +11,21 @@ import { useGetList } from 'react-admin';
 import { formatNumber } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { ListPage } from '../../components/lists';
+import { DayField, recentYears } from '../../components/DayField';
 import { TOP_READERS_PER_PAGE } from './dataProvider';
 import type { ReaderRecord } from '../rank/dataProvider';
 import { ReadersTable } from '../rank/ReadersTable';
 
-/** From which day reads count; empty means all time. */
+/** From which day reads count; empty means all time (in the admin's digits and month names). */
 function StartDateFilter({ value, onChange }: { value: string; onChange: (day: string) => void }) {
   const { t } = useTranslation();
   return (
-    <TextField
-      type="date"
-      size="small"
+    <DayField
       label={t('console:rank.topReaders.startDate')}
       helperText={t('console:rank.topReaders.startDateHint')}
       value={value}
-      slotProps={{ inputLabel: { shrink: true } }}
-      onChange={(e) => onChange(e.target.value)}
+      years={recentYears()}
+      onChange={onChange}
     />
   );
 }

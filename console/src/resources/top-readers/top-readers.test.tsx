@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fill, renderApp, screen } from '../../test/render';
+import { renderApp, screen } from '../../test/render';
 import { apiError, HttpResponse, mockApi, server } from '../../test/server';
 import { noPendingItems } from '../dashboard/fixtures';
 import { rankedReader } from '../rank/fixtures';
@@ -74,13 +74,22 @@ describe('Top Readers Ranking', () => {
       screen.getByText('Only books read since this day count; leave it empty for all time.')
     ).toBeInTheDocument();
 
-    await fill(user, screen.getByLabelText('Start date'), '2026-11-21');
+    // Day, month and year pickers in the admin's language, no native "mm/dd/yyyy" input.
+    const year = String(new Date().getFullYear());
+    await user.selectOptions(screen.getByLabelText('Start date: Year'), year);
+    await user.selectOptions(screen.getByLabelText('Start date: Month'), 'November');
+    await user.selectOptions(screen.getByLabelText('Start date: Day'), '21');
     await expect
       .poll(() => queries.at(-1))
-      .toEqual({ page: '1', limit: '15', startDate: '2026-11-20T18:00:00.000Z' });
+      .toEqual({
+        page: '1',
+        limit: '15',
+        startDate: new Date(`${year}-11-21T00:00:00+06:00`).toISOString(),
+      });
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(document.querySelector('input[type="date"]')).toBeNull();
 
-    await fill(user, screen.getByLabelText('Start date'), '');
+    await user.click(screen.getByRole('button', { name: 'Clear Start date' }));
     await expect.poll(() => queries.at(-1)).toEqual({ page: '1', limit: '15' });
   });
 

@@ -42,7 +42,8 @@ export function WaitlistPanel({ book }: { book: Book }) {
     );
   }
   return (
-    <Paper withBorder radius="md" p="sm" aria-label={t('site:holds.yourPlace')}>
+    // A region named for what it shows, so a screen reader can find it (a labelled div is not).
+    <Paper component="section" withBorder radius="md" p="sm" aria-label={t('site:holds.yourPlace')}>
       <Stack gap={6}>
         {mine.status === 'ready' ? (
           <Text fw={600}>

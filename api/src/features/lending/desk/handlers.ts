@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { sql } from 'kysely';
 import path from 'node:path';
 import type { ApprovalResult, BookDayGroup, DeskRow } from '@pathagar/sdk/schema';
 import { clubDate, clubWallClock, fromClubWallClock } from '../../../club-time';
@@ -93,7 +94,14 @@ export const deskHandlers = defineHandlers({
     const ordered =
       query.view === 'borrowed'
         ? q.orderBy('r.return_day', 'asc').orderBy('r.id', 'asc')
-        : q.orderBy('r.requested_at', 'asc').orderBy('r.id', 'asc');
+        : // A request whose waitlist hold is ready (issue 17) comes first, soonest window end
+          // first, so the copy kept for it goes out before the hold lapses; then oldest first.
+          q
+            .orderBy(
+              sql`(select h.expires_at from holds h where h.user_id = r.user_id and h.book_id = r.book_id and h.status = 'ready' and h.serial_number is not null limit 1) asc nulls last`
+            )
+            .orderBy('r.requested_at', 'asc')
+            .orderBy('r.id', 'asc');
     const records = await ordered
       .limit(limit)
       .offset((page - 1) * limit)
