@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import CardMedia from '@mui/material/CardMedia';
 import Typography from '@mui/material/Typography';
-import { ListBase, useListContext, useUpdate } from 'react-admin';
+import { useUpdate } from 'react-admin';
 import { formatDate, formatTime } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
-import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { DeleteRecordButton, RecordCard } from '../../components/cards';
 import { Field } from '../../components/fields';
 import { failureText, useT } from '../../components/i18n';
-import { ListBody, ListPage } from '../../components/lists';
+import { CardGrid, ResourceListPage } from '../../components/lists';
 import { TOAST, useToast } from '../../components/toast';
 import type { EventRecord } from './dataProvider';
 import { EVENT_TEXT_FIELDS, eventDateProblem, eventTimeProblem } from './eventFields';
@@ -149,56 +145,41 @@ function EventCard({ event }: { event: EventRecord }) {
   const organizer = language === 'en' ? event.organizerEnglish : event.organizer;
   const description = language === 'en' ? event.descriptionEnglish : event.description;
   return (
-    <Card component="article" aria-label={name}>
-      <CardMedia component="img" height="180" image={event.imgUrl} alt={name} />
-      <CardContent>
-        {editing ? (
-          <EventEditor event={event} onDone={() => setEditing(false)} />
-        ) : (
+    <RecordCard
+      title={name}
+      image={event.imgUrl}
+      imageHeight={180}
+      heading={!editing}
+      actions={
+        !editing && (
           <>
-            <Typography component="h2" variant="h6">
-              {name}
-            </Typography>
-            <When event={event} />
-            <Typography color="text.secondary">{organizer}</Typography>
-            <Description text={description} />
+            <Button
+              size="small"
+              onClick={() => setEditing(true)}
+              aria-label={t('console:events.editNamed', { name })}
+            >
+              {t('console:app.edit')}
+            </Button>
+            <DeleteRecordButton
+              resource="events"
+              record={event}
+              name={name}
+              duration={TOAST.eventNotice}
+            />
           </>
-        )}
-      </CardContent>
-      {!editing && (
-        <CardActions>
-          <Button
-            size="small"
-            onClick={() => setEditing(true)}
-            aria-label={t('console:events.editNamed', { name })}
-          >
-            {t('console:app.edit')}
-          </Button>
-          <ConfirmDeleteButton
-            resource="events"
-            record={event}
-            label={t('console:events.deleteNamed', { name })}
-            question={t('console:events.deleteQuestion', { name })}
-            success={t('console:events.deleted')}
-            failure={t('console:events.deleteFailed')}
-            duration={TOAST.eventNotice}
-          />
-        </CardActions>
-      )}
-    </Card>
-  );
-}
-
-function EventCards() {
-  const { data } = useListContext<EventRecord>();
-  return (
-    <Box
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' }}
+        )
+      }
     >
-      {data?.map((event) => (
-        <EventCard key={event.id} event={event} />
-      ))}
-    </Box>
+      {editing ? (
+        <EventEditor event={event} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <When event={event} />
+          <Typography color="text.secondary">{organizer}</Typography>
+          <Description text={description} />
+        </>
+      )}
+    </RecordCard>
   );
 }
 
@@ -206,12 +187,8 @@ function EventCards() {
 export default function EventList() {
   const { t } = useTranslation();
   return (
-    <ListBase resource="events" perPage={1000} disableSyncWithLocation>
-      <ListPage title={t('console:events.title')}>
-        <ListBody>
-          <EventCards />
-        </ListBody>
-      </ListPage>
-    </ListBase>
+    <ResourceListPage resource="events" title={t('console:events.title')}>
+      <CardGrid<EventRecord> minWidth={300}>{(event) => <EventCard event={event} />}</CardGrid>
+    </ResourceListPage>
   );
 }
