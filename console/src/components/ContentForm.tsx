@@ -2,7 +2,14 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from '@pathagar/shared-i18n/react';
 import { FormAlert, formGrid, isAcceptedImage } from './fields';
-import { blankFields, FormButtons, ImageInput, TextInputs, useFormCheck, type FormSave } from './forms';
+import {
+  blankFields,
+  FormButtons,
+  ImageInput,
+  TextInputs,
+  useFormCheck,
+  type FormSave,
+} from './forms';
 import { useT } from './i18n';
 
 export interface ContentFormProps<F extends string> {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
@@ -8,14 +9,30 @@ import Typography from '@mui/material/Typography';
 import type { RaRecord } from 'react-admin';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { useT } from './i18n';
+import { EditInNewTab } from './lists';
 import { TOAST } from './toast';
+
+/** A content item's own buttons: edit (in a new tab unless the card brings its own) and delete. */
+export interface CardRecordActions {
+  /** Also the texts' prefix (`console:<resource>.editNamed`, …) and the edit path's start. */
+  resource: string;
+  record: RaRecord;
+  /** How long the delete toasts stay (ms). */
+  deleteDuration?: number;
+  /** Edit in place (the card's own editor) instead of the link to `/<resource>/<id>`. */
+  onEdit?: () => void;
+  /** Or the card's own edit control. */
+  edit?: ReactNode;
+}
 
 /**
  * One item of a card list: an article named by its title (so tests and screen readers find it by
- * name), an optional picture on top or avatar beside the text, the texts, then its buttons.
+ * name), an optional picture on top or avatar beside the text, the texts, then its buttons: given
+ * `manage`, edit and delete; else `actions`.
  */
 export function RecordCard({
   title,
+  manage,
   image,
   imageHeight,
   avatar,
@@ -26,6 +43,7 @@ export function RecordCard({
   children,
 }: {
   title: string;
+  manage?: CardRecordActions | undefined;
   image?: string | undefined;
   imageHeight?: number;
   /** Shown left of the texts (a person's picture). */
@@ -62,7 +80,13 @@ export function RecordCard({
       ) : (
         <CardContent>{texts}</CardContent>
       )}
-      {actions && <CardActions>{actions}</CardActions>}
+      {manage ? (
+        <CardActions>
+          <ManageButtons title={title} {...manage} />
+        </CardActions>
+      ) : (
+        actions && <CardActions>{actions}</CardActions>
+      )}
     </Card>
   );
 }
@@ -80,7 +104,7 @@ export function DeleteRecordButton({
   resource: string;
   record: RaRecord;
   name: string;
-  duration?: number;
+  duration?: number | undefined;
 }) {
   const tx = useT();
   const key = (text: string) => tx(`console:${resource}.${text}`, { name });
@@ -94,5 +118,33 @@ export function DeleteRecordButton({
       failure={key('deleteFailed')}
       duration={duration}
     />
+  );
+}
+
+function ManageButtons({
+  title,
+  resource,
+  record,
+  deleteDuration,
+  onEdit,
+  edit,
+}: CardRecordActions & { title: string }) {
+  const tx = useT();
+  const editLabel = tx(`console:${resource}.editNamed`, { name: title });
+  const editInPlace = onEdit && (
+    <Button size="small" onClick={onEdit} aria-label={editLabel}>
+      {tx('console:app.edit')}
+    </Button>
+  );
+  return (
+    <>
+      {edit ?? editInPlace ?? <EditInNewTab to={`/${resource}/${record.id}`} label={editLabel} />}
+      <DeleteRecordButton
+        resource={resource}
+        record={record}
+        name={title}
+        duration={deleteDuration}
+      />
+    </>
   );
 }

@@ -175,21 +175,27 @@ interface PageProps {
   failure?: string;
 }
 
-/** An add screen (react-admin's Create): the title, then the resource's form, saving by `create`. */
-export function CreatePage({
-  resource,
-  duration,
-  failure = 'console:app.failed',
-  children,
-}: PageProps & { children: (props: FormSave) => ReactNode }) {
+const usePageSave = (
+  { resource, duration, failure = 'console:app.failed' }: PageProps,
+  done: 'added' | 'updated'
+) => {
   const tx = useT();
-  const save = useSave(resource, {
-    success: tx(`console:${resource}.added`),
+  return useSave(resource, {
+    success: tx(`console:${resource}.${done}`),
     failure: tx(failure),
     duration,
   });
+};
+
+/** An add screen (react-admin's Create): the title, then the resource's form, saving by `create`. */
+export function CreatePage({
+  children,
+  ...page
+}: PageProps & { children: (props: FormSave) => ReactNode }) {
+  const tx = useT();
+  const save = usePageSave(page, 'added');
   return (
-    <FormPage title={tx(`console:${resource}.addTitle`)}>
+    <FormPage title={tx(`console:${page.resource}.addTitle`)}>
       {children({ pending: save.pending, save: save.create })}
     </FormPage>
   );
@@ -200,22 +206,16 @@ export function CreatePage({
  * loads, an alert when it cannot), then the resource's form, saving by a pessimistic `update`.
  */
 export function EditPage<R extends RaRecord>({
-  resource,
-  duration,
-  failure = 'console:app.failed',
   children,
+  ...page
 }: PageProps & { children: (record: R, props: FormSave) => ReactNode }) {
   const { t } = useTranslation();
   const tx = useT();
   const { id = '' } = useParams<'id'>();
-  const { data: record, isPending, error } = useGetOne<R>(resource, { id: Number(id) });
-  const save = useSave(resource, {
-    success: tx(`console:${resource}.updated`),
-    failure: tx(failure),
-    duration,
-  });
+  const { data: record, isPending, error } = useGetOne<R>(page.resource, { id: Number(id) });
+  const save = usePageSave(page, 'updated');
   return (
-    <FormPage title={tx(`console:${resource}.editTitle`)}>
+    <FormPage title={tx(`console:${page.resource}.editTitle`)}>
       {isPending && <CircularProgress aria-label={t('loading')} />}
       {error && <Typography role="alert">{t('console:app.loadFailed')}</Typography>}
       {record &&

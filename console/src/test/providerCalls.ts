@@ -1,7 +1,8 @@
 import { api } from '../app/api';
 import { createDataProvider } from '../providers/dataProvider';
+import type { MockMethod, OkBody, PathWith } from '@pathagar/sdk/msw';
 import type { JsonBodyType } from 'msw';
-import { formFields, HttpResponse } from './server';
+import { formFields, HttpResponse, mockApi, server } from './server';
 
 /** A handler that records the request, then answers `body` (with `init`, e.g. a 201). */
 const answering =
@@ -51,4 +52,20 @@ export function recorder() {
     });
   };
   return { calls, take, answer: answering(take) };
+}
+
+/**
+ * Serves one operation with its typed success body (`status` 201 for the add calls) and records
+ * the last request it got: `const seen = serve(…)`, `await dp.create(…)`, then look at `seen`.
+ */
+export function serve<M extends MockMethod, P extends PathWith<M>>(
+  method: M,
+  path: P,
+  body: OkBody<P, M>,
+  status = 200
+) {
+  const c = capture();
+  const handler = mockApi[method] as (path: P, respond: ReturnType<typeof c.answer>) => never;
+  server.use(handler(path, c.answer(body as JsonBodyType, { status })));
+  return c.seen;
 }

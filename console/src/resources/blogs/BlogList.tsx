@@ -1,12 +1,11 @@
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
-import { DeleteRecordButton, RecordCard } from '../../components/cards';
-import { CardGrid, EditInNewTab, ResourceListPage, TextFilters } from '../../components/lists';
+import { RecordCard } from '../../components/cards';
+import { CardGrid, ResourceListPage, TextFilters } from '../../components/lists';
 import type { BlogRecord } from './dataProvider';
 
 function BlogCard({ blog }: { blog: BlogRecord }) {
-  const { t } = useTranslation();
   const { language } = useLanguage();
   const title = language === 'en' ? blog.blogTitleEnglish : blog.blogTitle;
   const author = language === 'en' ? blog.authorNameEnglish : blog.authorName;
@@ -15,15 +14,7 @@ function BlogCard({ blog }: { blog: BlogRecord }) {
       title={title}
       image={blog.imgUrl}
       imageHeight={160}
-      actions={
-        <>
-          <EditInNewTab
-            to={`/blogs/${blog.id}`}
-            label={t('console:blogs.editNamed', { name: title })}
-          />
-          <DeleteRecordButton resource="blogs" record={blog} name={title} />
-        </>
-      }
+      manage={{ resource: 'blogs', record: blog }}
     >
       <Typography color="text.secondary">
         {author} · {formatDate(blog.date, language)}

@@ -9,14 +9,8 @@ import { useListContext } from 'react-admin';
 import { Pagination } from '../../components/Pagination';
 import { BOOK_CATEGORIES, bookCategoryLabel } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
-import { DeleteRecordButton, RecordCard } from '../../components/cards';
-import {
-  CardGrid,
-  ChoiceFilter,
-  EditInNewTab,
-  ResourceListPage,
-  TextFilters,
-} from '../../components/lists';
+import { RecordCard } from '../../components/cards';
+import { CardGrid, ChoiceFilter, ResourceListPage, TextFilters } from '../../components/lists';
 import { TOAST } from '../../components/toast';
 import type { BookRecord } from './dataProvider';
 
@@ -47,17 +41,7 @@ function BookCard({ book }: { book: BookRecord }) {
       title={name}
       image={book.imgUrl}
       imageHeight={200}
-      actions={
-        <>
-          <EditInNewTab to={`/books/${book.id}`} label={t('console:books.editNamed', { name })} />
-          <DeleteRecordButton
-            resource="books"
-            record={book}
-            name={name}
-            duration={TOAST.bookDelete}
-          />
-        </>
-      }
+      manage={{ resource: 'books', record: book, deleteDuration: TOAST.bookDelete }}
     >
       <Typography color="text.secondary">{author}</Typography>
       <Typography>{t('console:books.copies', { count: book.totalbooks })}</Typography>
@@ -86,7 +70,10 @@ export default function BookList() {
             source="booktype"
             label={t('console:books.filters.booktype')}
             emptyLabel={t('labels:allBookCategories')}
-            options={BOOK_CATEGORIES.map((value) => ({ value, label: bookCategoryLabel(t, value) }))}
+            options={BOOK_CATEGORIES.map((value) => ({
+              value,
+              label: bookCategoryLabel(t, value),
+            }))}
           />
         </>
       }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from '@pathagar/shared-i18n/react';
-import { Field, FormAlert, formGrid, isAcceptedImage } from '../../components/fields';
+import { FormAlert, formGrid, isAcceptedImage } from '../../components/fields';
 import {
   blankFields,
   CreatePage,
@@ -14,6 +14,7 @@ import {
 import { useT } from '../../components/i18n';
 import { TOAST } from '../../components/toast';
 import { EVENT_TEXT_FIELDS, emptyEvent } from './eventFields';
+import { WhenInputs } from './WhenInputs';
 
 /** Add Event (admin-content.md §2.5, §5): every field and a png/jpeg/jpg poster are required. */
 function EventForm({ pending, save }: FormSave) {
@@ -36,18 +37,6 @@ function EventForm({ pending, save }: FormSave) {
     }
   };
 
-  const dateOrTime = (name: 'eventDate' | 'eventTime', type: string) => (
-    <Field
-      type={type}
-      label={tx(`console:events.fields.${name}`)}
-      value={values[name]}
-      required
-      error={form.errors[name]}
-      slotProps={{ inputLabel: { shrink: true } }}
-      onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-    />
-  );
-
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
       <FormAlert message={form.alert} />
@@ -60,8 +49,11 @@ function EventForm({ pending, save }: FormSave) {
           isLong={(name) => name.startsWith('description')}
           onChange={(texts) => setValues({ ...values, ...texts })}
         />
-        {dateOrTime('eventDate', 'date')}
-        {dateOrTime('eventTime', 'time')}
+        <WhenInputs
+          values={values}
+          errors={form.errors}
+          onChange={(name, value) => setValues({ ...values, [name]: value })}
+        />
       </Box>
       <ImageInput
         label={tx('console:events.fields.poster')}

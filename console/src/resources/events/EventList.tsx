@@ -2,16 +2,18 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useUpdate } from 'react-admin';
 import { formatDate, formatTime } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
-import { DeleteRecordButton, RecordCard } from '../../components/cards';
+import { RecordCard } from '../../components/cards';
 import { Field } from '../../components/fields';
-import { failureText, useT } from '../../components/i18n';
+import { blankFields, FormButtons, useFormCheck } from '../../components/forms';
+import { useT } from '../../components/i18n';
 import { CardGrid, ResourceListPage } from '../../components/lists';
-import { TOAST, useToast } from '../../components/toast';
+import { TOAST } from '../../components/toast';
+import { useSave } from '../../components/useSave';
 import type { EventRecord } from './dataProvider';
 import { EVENT_TEXT_FIELDS, eventDateProblem, eventTimeProblem } from './eventFields';
+import { WhenInputs } from './WhenInputs';
 
 /** Admin list preview length (spec §9). */
 export const PREVIEW_LENGTH = 100;
@@ -52,36 +54,19 @@ function When({ event }: { event: EventRecord }) {
 function EventEditor({ event, onDone }: { event: EventRecord; onDone: () => void }) {
   const { t } = useTranslation();
   const tx = useT();
-  const toast = useToast();
   const [copy, setCopy] = useState<EventRecord>({ ...event });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [update, { isPending }] = useUpdate();
+  const form = useFormCheck();
+  const save = useSave('events', {
+    success: t('console:events.updated'),
+    failure: t('console:events.updateFailed'),
+    duration: TOAST.eventNotice,
+  });
 
-  const save = () => {
-    const next: Record<string, string> = {};
-    if (!copy.eventDate) next.eventDate = t('console:app.form.required');
-    if (!copy.eventTime) next.eventTime = t('console:app.form.required');
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    const body: Partial<EventRecord> = { ...copy };
-    delete body.id;
-    void update(
-      'events',
-      { id: event.id, data: body, previousData: event },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          toast(t('console:events.updated'), 'success', TOAST.eventNotice);
-          onDone();
-        },
-        onError: (error) =>
-          toast(
-            failureText(t, error, t('console:events.updateFailed')),
-            'error',
-            TOAST.eventNotice
-          ),
-      }
-    );
+  const submit = async () => {
+    // The editor checks only what the list itself cannot show: a date and a time.
+    if (!form.check(blankFields(copy, ['eventDate', 'eventTime']))) return;
+    const { id, ...body } = copy;
+    if (await save.update(id, body, event)) onDone();
   };
 
   return (
@@ -91,7 +76,7 @@ function EventEditor({ event, onDone }: { event: EventRecord; onDone: () => void
       aria-label={t('console:events.editing', { name: event.eventname })}
       onSubmit={(e) => {
         e.preventDefault();
-        save();
+        void submit();
       }}
       sx={{ display: 'grid', gap: 1.5 }}
     >
@@ -105,40 +90,18 @@ function EventEditor({ event, onDone }: { event: EventRecord; onDone: () => void
           onChange={(e) => setCopy({ ...copy, [name]: e.target.value })}
         />
       ))}
-      <Field
+      <WhenInputs
         size="small"
-        type="date"
-        label={tx('console:events.fields.eventDate')}
-        value={copy.eventDate}
-        required
-        error={errors.eventDate}
-        slotProps={{ inputLabel: { shrink: true } }}
-        onChange={(e) => setCopy({ ...copy, eventDate: e.target.value })}
+        values={copy}
+        errors={form.errors}
+        onChange={(name, value) => setCopy({ ...copy, [name]: value })}
       />
-      <Field
-        size="small"
-        type="time"
-        label={tx('console:events.fields.eventTime')}
-        value={copy.eventTime}
-        required
-        error={errors.eventTime}
-        slotProps={{ inputLabel: { shrink: true } }}
-        onChange={(e) => setCopy({ ...copy, eventTime: e.target.value })}
-      />
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button type="submit" variant="contained" disabled={isPending}>
-          {t('save')}
-        </Button>
-        <Button onClick={onDone} disabled={isPending}>
-          {t('cancel')}
-        </Button>
-      </Box>
+      <FormButtons label={t('save')} pending={save.pending} onCancel={onDone} />
     </Box>
   );
 }
 
 function EventCard({ event }: { event: EventRecord }) {
-  const { t } = useTranslation();
   const { language } = useLanguage();
   const [editing, setEditing] = useState(false);
   const name = language === 'en' ? event.eventnameEnglish : event.eventname;
@@ -150,24 +113,15 @@ function EventCard({ event }: { event: EventRecord }) {
       image={event.imgUrl}
       imageHeight={180}
       heading={!editing}
-      actions={
-        !editing && (
-          <>
-            <Button
-              size="small"
-              onClick={() => setEditing(true)}
-              aria-label={t('console:events.editNamed', { name })}
-            >
-              {t('console:app.edit')}
-            </Button>
-            <DeleteRecordButton
-              resource="events"
-              record={event}
-              name={name}
-              duration={TOAST.eventNotice}
-            />
-          </>
-        )
+      manage={
+        editing
+          ? undefined
+          : {
+              resource: 'events',
+              record: event,
+              deleteDuration: TOAST.eventNotice,
+              onEdit: () => setEditing(true),
+            }
       }
     >
       {editing ? (

@@ -8,7 +8,7 @@ import { Confirm } from 'react-admin';
 import { useHref } from 'react-router-dom';
 import { formatDate } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
-import { DeleteRecordButton, RecordCard } from '../../components/cards';
+import { RecordCard } from '../../components/cards';
 import { CardGrid, ResourceListPage } from '../../components/lists';
 import { TOAST } from '../../components/toast';
 import type { GalleryRecord } from './dataProvider';
@@ -84,17 +84,12 @@ function GalleryCard({ item }: { item: GalleryRecord }) {
           )}
         </>
       }
-      actions={
-        <>
-          <EditButton item={item} label={t('console:gallery.editNamed', { name: title })} />
-          <DeleteRecordButton
-            resource="gallery"
-            record={item}
-            name={title}
-            duration={TOAST.gallery}
-          />
-        </>
-      }
+      manage={{
+        resource: 'gallery',
+        record: item,
+        deleteDuration: TOAST.gallery,
+        edit: <EditButton item={item} label={t('console:gallery.editNamed', { name: title })} />,
+      }}
     >
       <Typography color="text.secondary">{formatDate(item.date, language)}</Typography>
       <Typography>{description}</Typography>

@@ -3,14 +3,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatDate, NOTICE_CATEGORIES, noticeCategoryLabel } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
-import { DeleteRecordButton, RecordCard } from '../../components/cards';
-import {
-  CardGrid,
-  ChoiceFilter,
-  EditInNewTab,
-  ResourceListPage,
-  TextFilters,
-} from '../../components/lists';
+import { RecordCard } from '../../components/cards';
+import { CardGrid, ChoiceFilter, ResourceListPage, TextFilters } from '../../components/lists';
 import { TOAST } from '../../components/toast';
 import type { NoticeRecord } from './dataProvider';
 
@@ -21,20 +15,7 @@ function NoticeCard({ notice }: { notice: NoticeRecord }) {
   return (
     <RecordCard
       title={title}
-      actions={
-        <>
-          <EditInNewTab
-            to={`/notices/${notice.id}`}
-            label={t('console:notices.editNamed', { name: title })}
-          />
-          <DeleteRecordButton
-            resource="notices"
-            record={notice}
-            name={title}
-            duration={TOAST.eventNotice}
-          />
-        </>
-      }
+      manage={{ resource: 'notices', record: notice, deleteDuration: TOAST.eventNotice }}
     >
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', my: 1 }}>
         <Chip size="small" label={noticeCategoryLabel(t, notice.category)} />

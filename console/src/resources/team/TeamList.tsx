@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useGetList } from 'react-admin';
 import { TEAM_ROLES, teamRoleLabel } from '@pathagar/shared-i18n';
 import { useTranslation } from '@pathagar/shared-i18n/react';
-import { DeleteRecordButton, RecordCard } from '../../components/cards';
+import { RecordCard } from '../../components/cards';
 import { CardGrid, ChoiceFilter, ResourceListPage } from '../../components/lists';
 import { useSave } from '../../components/useSave';
 import { TOAST } from '../../components/toast';
@@ -23,22 +22,14 @@ function MemberCard({ member, onEdit }: { member: TeamRecord; onEdit: () => void
           {member.Name.charAt(0)}
         </Avatar>
       }
-      actions={
-        <>
-          <Button
-            size="small"
-            aria-label={t('console:team.editNamed', { name: member.Name })}
-            onClick={onEdit}
-          >
-            {t('console:app.edit')}
-          </Button>
-          <DeleteRecordButton resource="team" record={member} name={member.Name} />
-        </>
-      }
+      manage={{
+        resource: 'team',
+        record: member,
+        onEdit,
+      }}
     >
       <Typography color="text.secondary">
-        {teamRoleLabel(t, member.role)} ·{' '}
-        {t('console:team.serialShort', { serial: member.serial })}
+        {teamRoleLabel(t, member.role)} · {t('console:team.serialShort', { serial: member.serial })}
       </Typography>
       {member.Campus && <Typography>{member.Campus}</Typography>}
     </RecordCard>
