@@ -1,15 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@pathagar/shared-i18n/react';
-import { FormAlert, formGrid, isAcceptedImage } from './fields';
-import {
-  blankFields,
-  FormButtons,
-  ImageInput,
-  TextInputs,
-  useFormCheck,
-  type FormSave,
-} from './forms';
+import { isAcceptedImage } from './fields';
+import { FormLayout, ImageInput, TextInputs, useFormCheck } from './forms';
 import { useT } from './i18n';
 
 export interface ContentFormProps<F extends string> {
@@ -27,7 +19,7 @@ export interface ContentFormProps<F extends string> {
   imageRequired: boolean;
   /** Extra inputs (a category), rendered after the texts. */
   extra?: ReactNode;
-  pending: FormSave['pending'];
+  pending: boolean;
   /** Resolves true when saved: an add form then starts over. */
   onSubmit: (values: Record<F, string>, image: File | null) => Promise<boolean>;
 }
@@ -50,9 +42,8 @@ export function ContentForm<F extends string>(props: ContentFormProps<F>) {
   const [image, setImage] = useState<File | null>(null);
   const form = useFormCheck();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing: string[] = blankFields(values, props.fields);
+  const submit = async () => {
+    const missing: string[] = form.missing(values, props.fields);
     if (props.imageRequired && !record && !image) missing.push('image');
     const ok = form.check(missing, {
       image: image && !isAcceptedImage(image) && t('console:app.form.imageType'),
@@ -66,20 +57,26 @@ export function ContentForm<F extends string>(props: ContentFormProps<F>) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-      <FormAlert message={form.alert} />
-      <Box sx={formGrid}>
-        <TextInputs
-          names={props.fields}
-          values={values}
-          errors={form.errors}
-          label={(name) => tx(`console:${resource}.fields.${name}`)}
-          isLong={(name) => props.multiline.includes(name)}
-          minRows={4}
-          onChange={setValues}
-        />
-        {props.extra}
-      </Box>
+    <FormLayout
+      alert={form.alert}
+      onSubmit={submit}
+      submitLabel={tx(`console:${resource}.${record ? 'update' : 'add'}`)}
+      pending={props.pending}
+      inputs={
+        <>
+          <TextInputs
+            names={props.fields}
+            values={values}
+            errors={form.errors}
+            label={(name) => tx(`console:${resource}.fields.${name}`)}
+            isLong={(name) => props.multiline.includes(name)}
+            minRows={4}
+            onChange={setValues}
+          />
+          {props.extra}
+        </>
+      }
+    >
       <ImageInput
         label={
           record
@@ -92,11 +89,7 @@ export function ContentForm<F extends string>(props: ContentFormProps<F>) {
         currentUrl={record?.imgUrl}
         previewAlt={t('console:app.form.preview', { n: 1 })}
       />
-      <FormButtons
-        label={tx(`console:${resource}.${record ? 'update' : 'add'}`)}
-        pending={props.pending}
-      />
-    </Box>
+    </FormLayout>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useGetOne, type RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from '@pathagar/shared-i18n/react';
-import { Field, FilePicker, FormPage } from './fields';
+import { Field, FilePicker, FormAlert, FormPage, formGrid } from './fields';
 import { useT } from './i18n';
 import { useSave } from './useSave';
 
@@ -19,8 +19,10 @@ import { useSave } from './useSave';
 type Errors = Record<string, string>;
 
 /** The names among `names` whose value is blank. */
-export const blankFields = <F extends string>(values: Record<F, string>, names: readonly F[]) =>
-  names.filter((name) => !values[name].trim());
+const blankFields = <V extends Record<F, unknown>, F extends string>(
+  values: V,
+  names: readonly F[]
+) => names.filter((name) => !String(values[name] ?? '').trim());
 
 /**
  * The errors and the alert of a form. `check(missing, problems)` marks `missing` as required and
@@ -47,7 +49,7 @@ export function useFormCheck() {
     setErrors({});
     setAlert(null);
   }, []);
-  return { errors, alert, check, reset };
+  return { errors, alert, check, reset, missing: blankFields };
 }
 
 /** One required text input a field name, the long ones with several rows. */
@@ -130,6 +132,58 @@ export function ImageInput({
         />
       )}
       {picker}
+    </Box>
+  );
+}
+
+/**
+ * A checked form: its alert on top, its inputs in two columns on wide screens (one on phones),
+ * what comes below them (a picture), then Save, and Cancel where the form has one.
+ */
+export function FormLayout({
+  alert,
+  onSubmit,
+  submitLabel,
+  pending,
+  onCancel,
+  heading,
+  notice,
+  inputs,
+  children,
+}: {
+  alert: string | null;
+  onSubmit: () => unknown;
+  submitLabel: string;
+  pending: boolean;
+  onCancel?: (() => void) | undefined;
+  /** A title inside the form, for forms that share their page with a list. */
+  heading?: string;
+  /** A warning under the alert (files that were not taken). */
+  notice?: ReactNode;
+  inputs: ReactNode;
+  children?: ReactNode;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void onSubmit();
+  };
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'grid', gap: 2, mb: heading ? 3 : 0 }}
+    >
+      {heading && (
+        <Typography component="h2" variant="h6">
+          {heading}
+        </Typography>
+      )}
+      <FormAlert message={alert} />
+      {notice}
+      <Box sx={formGrid}>{inputs}</Box>
+      {children}
+      <FormButtons label={submitLabel} pending={pending} onCancel={onCancel} />
     </Box>
   );
 }

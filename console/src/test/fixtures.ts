@@ -90,3 +90,27 @@ export const faq = (overrides: Partial<Faq> = {}): Faq => ({
   answerBangla: 'সদস্য হোন।',
   ...overrides,
 });
+
+/**
+ * What the server answers a successful add (201), one per content resource: the screen tests and
+ * the provider tests serve the same answers.
+ */
+export const added = {
+  blog: () => ({ msg: 'Blog added successfully', uniqueId: 1, imageUrl: 'x', blog: blog() }),
+  book: () => ({ msg: 'Book added successfully', uniqueId: 123456, imageUrl: 'x', book: book() }),
+  event: () => ({ msg: 'Event added successfully', uniqueId: 1, imageUrl: 'x', event: event() }),
+  notice: () => ({
+    msg: 'Notice added successfully',
+    uniqueId: 1,
+    imageUrl: null,
+    notice: notice(),
+  }),
+  gallery: () => ({ msg: 'Images added to gallery successfully', gallery: galleryItem() }),
+  member: () => ({ msg: 'Team member added successfully', teamMember: member() }),
+  faq: () => ({ message: 'FAQ added successfully!', faq: faq() }),
+  user: () => ({
+    message: 'User created successfully and account activated',
+    uniqueId: 12345,
+    imageUrl: null,
+  }),
+};

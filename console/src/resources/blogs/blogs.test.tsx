@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blog } from '../../test/fixtures';
+import { added, blog } from '../../test/fixtures';
 import { fill, png, renderApp, screen } from '../../test/render';
 import { apiError, formFields, HttpResponse, mockApi, server } from '../../test/server';
 import { expectDeleteRefusedThenDone, refusingDelete } from '../../test/deleteFlow';
@@ -77,12 +77,7 @@ describe('Add Blog', () => {
   });
 
   it('posts the texts and the image as multipart', async () => {
-    const seen = serve(
-      'post',
-      '/SingUpAdmin/addblogs',
-      { msg: 'Blog added successfully', uniqueId: 1, imageUrl: 'x', blog: blog() },
-      201
-    );
+    const seen = serve('post', '/SingUpAdmin/addblogs', added.blog(), 201);
     const { user } = renderApp('/blogs/create', { language: 'en' });
     await screen.findByLabelText(labels.blogTitle);
     for (const [name, value] of Object.entries(texts)) {

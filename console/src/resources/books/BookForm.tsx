@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -8,14 +8,13 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import { BOOK_CATEGORIES, bookCategoryLabel, type BookCategory } from '@pathagar/shared-i18n';
 import { useTranslation } from '@pathagar/shared-i18n/react';
-import { Field, FormAlert, formGrid, isAcceptedImage, SelectField } from '../../components/fields';
+import { Field, isAcceptedImage, SelectField } from '../../components/fields';
 import {
-  blankFields,
-  FormButtons,
+  FormLayout,
+  type FormSave,
   ImageInput,
   TextInputs,
   useFormCheck,
-  type FormSave,
 } from '../../components/forms';
 import type { BookInput, BookRecord } from './dataProvider';
 
@@ -57,7 +56,7 @@ export function BookForm({ record, pending, save }: FormSave & { record?: BookRe
   const form = useFormCheck();
 
   const validate = (): boolean => {
-    const missing: string[] = blankFields(values, TEXT_FIELDS);
+    const missing: string[] = form.missing(values, TEXT_FIELDS);
     if (!values.booktype) missing.push('booktype');
     if (!record && !cover) missing.push('File');
     const serialErrors = Object.fromEntries(
@@ -73,8 +72,7 @@ export function BookForm({ record, pending, save }: FormSave & { record?: BookRe
     });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!validate()) return;
     const saved = await save({
       ...values,
@@ -92,33 +90,41 @@ export function BookForm({ record, pending, save }: FormSave & { record?: BookRe
     t(`console:books.fields.${name}` as 'console:books.fields.bookname');
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-      <FormAlert message={form.alert} />
-      <Box sx={formGrid}>
-        <TextInputs
-          names={TEXT_FIELDS}
-          values={values}
-          errors={form.errors}
-          label={label}
-          isLong={(name) => name.startsWith('aboutbook')}
-          onChange={(texts) => setValues({ ...values, ...texts })}
-        />
-        <SelectField
-          label={label('booktype')}
-          value={values.booktype}
-          required
-          error={form.errors.booktype}
-          options={BOOK_CATEGORIES.map((value) => ({ value, label: bookCategoryLabel(t, value) }))}
-          onChange={(value) => setValues({ ...values, booktype: value as BookCategory })}
-        />
-        <TextField
-          label={label('totalbooks')}
-          value={serials.length}
-          slotProps={{ htmlInput: { readOnly: true } }}
-          helperText={t('console:books.form.copiesHint')}
-        />
-      </Box>
-
+    <FormLayout
+      alert={form.alert}
+      onSubmit={submit}
+      submitLabel={record ? t('console:books.form.update') : t('console:books.form.add')}
+      pending={pending}
+      inputs={
+        <>
+          <TextInputs
+            names={TEXT_FIELDS}
+            values={values}
+            errors={form.errors}
+            label={label}
+            isLong={(name) => name.startsWith('aboutbook')}
+            onChange={(texts) => setValues({ ...values, ...texts })}
+          />
+          <SelectField
+            label={label('booktype')}
+            value={values.booktype}
+            required
+            error={form.errors.booktype}
+            options={BOOK_CATEGORIES.map((value) => ({
+              value,
+              label: bookCategoryLabel(t, value),
+            }))}
+            onChange={(value) => setValues({ ...values, booktype: value as BookCategory })}
+          />
+          <TextField
+            label={label('totalbooks')}
+            value={serials.length}
+            slotProps={{ htmlInput: { readOnly: true } }}
+            helperText={t('console:books.form.copiesHint')}
+          />
+        </>
+      }
+    >
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1 }}>
         <Typography component="legend" variant="subtitle1">
           {t('console:books.form.serials')}
@@ -162,11 +168,6 @@ export function BookForm({ record, pending, save }: FormSave & { record?: BookRe
         previewAlt={t('console:books.form.coverPreview')}
         previewHeight={120}
       />
-
-      <FormButtons
-        label={record ? t('console:books.form.update') : t('console:books.form.add')}
-        pending={pending}
-      />
-    </Box>
+    </FormLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { book } from '../../test/fixtures';
+import { added, book } from '../../test/fixtures';
 import { fill, png, renderApp, screen } from '../../test/render';
 import { apiError, formFields, HttpResponse, mockApi, server } from '../../test/server';
 import { within } from '@testing-library/react';
@@ -155,12 +155,7 @@ describe('Add Book', () => {
   });
 
   it('adds and removes serials one at a time; the copy count follows; posts the contract fields', async () => {
-    const seen = serve(
-      'post',
-      '/SingUpAdmin/addbooks',
-      { msg: 'Book added successfully', uniqueId: 123456, imageUrl: 'x', book: book() },
-      201
-    );
+    const seen = serve('post', '/SingUpAdmin/addbooks', added.book(), 201);
     const { user } = renderApp('/books/create', { language: 'en' });
     await fillBook(user);
     const copies = screen.getByLabelText('Number of copies');

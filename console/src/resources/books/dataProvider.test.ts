@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { book } from '../../test/fixtures';
+import { added, book } from '../../test/fixtures';
 import { apiError, mockApi, server } from '../../test/server';
 import { png } from '../../test/render';
 import { capture, dp, serve } from '../../test/providerCalls';
@@ -57,12 +57,7 @@ describe('books', () => {
   });
 
   it('adds a book as multipart with File, totalbooks and serialNumber-N', async () => {
-    const seen = serve(
-      'post',
-      '/SingUpAdmin/addbooks',
-      { msg: 'Book added successfully', uniqueId: 123456, imageUrl: 'x', book: book() },
-      201
-    );
+    const seen = serve('post', '/SingUpAdmin/addbooks', added.book(), 201);
     const {
       bookname,
       booknameEnglish,

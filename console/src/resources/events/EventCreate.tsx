@@ -1,15 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
+import { useState } from 'react';
+
 import { useTranslation } from '@pathagar/shared-i18n/react';
-import { FormAlert, formGrid, isAcceptedImage } from '../../components/fields';
+import { isAcceptedImage } from '../../components/fields';
 import {
-  blankFields,
   CreatePage,
-  FormButtons,
+  FormLayout,
+  type FormSave,
   ImageInput,
   TextInputs,
   useFormCheck,
-  type FormSave,
 } from '../../components/forms';
 import { useT } from '../../components/i18n';
 import { TOAST } from '../../components/toast';
@@ -24,9 +23,8 @@ function EventForm({ pending, save }: FormSave) {
   const [poster, setPoster] = useState<File | null>(null);
   const form = useFormCheck();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing = blankFields(values, Object.keys(values) as (keyof typeof values)[]);
+  const submit = async () => {
+    const missing = form.missing(values, Object.keys(values) as (keyof typeof values)[]);
     const ok = form.check(poster ? missing : [...missing, 'poster'], {
       poster: poster && !isAcceptedImage(poster) && t('console:app.form.imageType'),
     });
@@ -38,31 +36,36 @@ function EventForm({ pending, save }: FormSave) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-      <FormAlert message={form.alert} />
-      <Box sx={formGrid}>
-        <TextInputs
-          names={EVENT_TEXT_FIELDS}
-          values={values}
-          errors={form.errors}
-          label={(name) => tx(`console:events.fields.${name}`)}
-          isLong={(name) => name.startsWith('description')}
-          onChange={(texts) => setValues({ ...values, ...texts })}
-        />
-        <WhenInputs
-          values={values}
-          errors={form.errors}
-          onChange={(name, value) => setValues({ ...values, [name]: value })}
-        />
-      </Box>
+    <FormLayout
+      alert={form.alert}
+      onSubmit={submit}
+      submitLabel={t('console:events.add')}
+      pending={pending}
+      inputs={
+        <>
+          <TextInputs
+            names={EVENT_TEXT_FIELDS}
+            values={values}
+            errors={form.errors}
+            label={(name) => tx(`console:events.fields.${name}`)}
+            isLong={(name) => name.startsWith('description')}
+            onChange={(texts) => setValues({ ...values, ...texts })}
+          />
+          <WhenInputs
+            values={values}
+            errors={form.errors}
+            onChange={(name, value) => setValues({ ...values, [name]: value })}
+          />
+        </>
+      }
+    >
       <ImageInput
         label={tx('console:events.fields.poster')}
         file={poster}
         onChange={setPoster}
         error={form.errors.poster}
       />
-      <FormButtons label={t('console:events.add')} pending={pending} />
-    </Box>
+    </FormLayout>
   );
 }
 

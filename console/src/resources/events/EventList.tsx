@@ -6,7 +6,7 @@ import { formatDate, formatTime } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { RecordCard } from '../../components/cards';
 import { Field } from '../../components/fields';
-import { blankFields, FormButtons, useFormCheck } from '../../components/forms';
+import { FormButtons, useFormCheck } from '../../components/forms';
 import { useT } from '../../components/i18n';
 import { CardGrid, ResourceListPage } from '../../components/lists';
 import { TOAST } from '../../components/toast';
@@ -64,7 +64,7 @@ function EventEditor({ event, onDone }: { event: EventRecord; onDone: () => void
 
   const submit = async () => {
     // The editor checks only what the list itself cannot show: a date and a time.
-    if (!form.check(blankFields(copy, ['eventDate', 'eventTime']))) return;
+    if (!form.check(form.missing(copy, ['eventDate', 'eventTime']))) return;
     const { id, ...body } = copy;
     if (await save.update(id, body, event)) onDone();
   };

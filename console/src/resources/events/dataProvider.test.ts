@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { event } from '../../test/fixtures';
+import { added, event } from '../../test/fixtures';
 import { mockApi, server } from '../../test/server';
 import { png } from '../../test/render';
 import { dp, listParams, serve } from '../../test/providerCalls';
@@ -22,12 +22,7 @@ describe('events', () => {
   });
 
   it('adds as multipart with the poster', async () => {
-    const seen = serve(
-      'post',
-      '/SingUpAdmin/addevent',
-      { msg: 'Event added successfully', uniqueId: 1, imageUrl: 'x', event: event() },
-      201
-    );
+    const seen = serve('post', '/SingUpAdmin/addevent', added.event(), 201);
     const { _id, uniqueId, imgUrl, ...fields } = event();
     await dp.create('events', { data: { ...fields, poster: png('poster.png') } });
     expect(Object.keys(seen.form!).sort()).toEqual([...Object.keys(fields), 'poster'].sort());

@@ -1,8 +1,8 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { event } from '../../test/fixtures';
+import { added, event } from '../../test/fixtures';
 import { fill, png, renderApp, screen } from '../../test/render';
-import { apiError, formFields, HttpResponse, mockApi, server } from '../../test/server';
+import { apiError, HttpResponse, mockApi, server } from '../../test/server';
 import { expectDeleteRefusedThenDone, refusingDelete } from '../../test/deleteFlow';
 import { serve } from '../../test/providerCalls';
 
@@ -112,12 +112,7 @@ describe('Add Event', () => {
   });
 
   it('posts the event fields and the poster as multipart', async () => {
-    const seen = serve(
-      'post',
-      '/SingUpAdmin/addevent',
-      { msg: 'Event added successfully', uniqueId: 1, imageUrl: 'x', event: event() },
-      201
-    );
+    const seen = serve('post', '/SingUpAdmin/addevent', added.event(), 201);
     const { user } = renderApp('/events/create', { language: 'en' });
     const { _id, uniqueId, imgUrl, ...fields } = event();
     const labels: Record<string, RegExp> = {

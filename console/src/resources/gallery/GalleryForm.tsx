@@ -1,15 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+
 import { useTranslation } from '@pathagar/shared-i18n/react';
-import { FormAlert, formGrid } from '../../components/fields';
-import {
-  blankFields,
-  FormButtons,
-  TextInputs,
-  useFormCheck,
-  type FormSave,
-} from '../../components/forms';
+
+import { FormLayout, type FormSave, TextInputs, useFormCheck } from '../../components/forms';
 import { useT } from '../../components/i18n';
 import type { GalleryInput, GalleryRecord } from './dataProvider';
 import { ImagesField, MAX_IMAGES } from './ImagesField';
@@ -42,9 +36,8 @@ export function GalleryForm({ record, pending, save }: FormSave & { record?: Gal
   const form = useFormCheck();
   const [rejected, setRejected] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing: string[] = blankFields(values, GALLERY_FIELDS);
+  const submit = async () => {
+    const missing: string[] = form.missing(values, GALLERY_FIELDS);
     const count = kept.length + files.length;
     if (count === 0) missing.push('files');
     const tooMany = count > MAX_IMAGES && t('console:gallery.maxTotal');
@@ -56,19 +49,25 @@ export function GalleryForm({ record, pending, save }: FormSave & { record?: Gal
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-      <FormAlert message={form.alert} />
-      {rejected && <Alert severity="warning">{rejected}</Alert>}
-      <Box sx={formGrid}>
-        <TextInputs
-          names={GALLERY_FIELDS}
-          values={values}
-          errors={form.errors}
-          label={(name) => tx(`console:gallery.fields.${name}`)}
-          isLong={(name) => name.startsWith('description')}
-          onChange={setValues}
-        />
-      </Box>
+    <FormLayout
+      alert={form.alert}
+      onSubmit={submit}
+      notice={rejected && <Alert severity="warning">{rejected}</Alert>}
+      submitLabel={record ? t('console:gallery.update') : t('console:gallery.add')}
+      pending={pending}
+      inputs={
+        <>
+          <TextInputs
+            names={GALLERY_FIELDS}
+            values={values}
+            errors={form.errors}
+            label={(name) => tx(`console:gallery.fields.${name}`)}
+            isLong={(name) => name.startsWith('description')}
+            onChange={setValues}
+          />
+        </>
+      }
+    >
       <ImagesField
         existing={kept}
         onExistingChange={setKept}
@@ -77,10 +76,6 @@ export function GalleryForm({ record, pending, save }: FormSave & { record?: Gal
         error={form.errors.files}
         onRejected={setRejected}
       />
-      <FormButtons
-        label={record ? t('console:gallery.update') : t('console:gallery.add')}
-        pending={pending}
-      />
-    </Box>
+    </FormLayout>
   );
 }

@@ -1,8 +1,8 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { galleryItem } from '../../test/fixtures';
+import { added, galleryItem } from '../../test/fixtures';
 import { fill, png, renderApp, screen } from '../../test/render';
-import { apiError, formFields, HttpResponse, mockApi, server } from '../../test/server';
+import { apiError, HttpResponse, mockApi, server } from '../../test/server';
 import { expectDeleteRefusedThenDone, refusingDelete } from '../../test/deleteFlow';
 import { serve } from '../../test/providerCalls';
 
@@ -93,12 +93,7 @@ describe('Upload Gallery Images', () => {
   });
 
   it('takes images only, cuts off beyond 5, disables the picker at 5, removes a preview, and posts files', async () => {
-    const seen = serve(
-      'post',
-      '/SingUpAdmin/addGallery',
-      { msg: 'Images added to gallery successfully', gallery: galleryItem() },
-      201
-    );
+    const seen = serve('post', '/SingUpAdmin/addGallery', added.gallery(), 201);
     const { user } = renderApp('/gallery/create', { language: 'en', user: { applyAccept: false } });
     await fillTexts(user);
     const picker = screen.getByLabelText('Choose images');

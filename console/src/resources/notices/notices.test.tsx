@@ -1,8 +1,8 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { notice } from '../../test/fixtures';
+import { added, notice } from '../../test/fixtures';
 import { fill, renderApp, screen, png } from '../../test/render';
-import { formFields, HttpResponse, mockApi, server } from '../../test/server';
+import { HttpResponse, mockApi, server } from '../../test/server';
 import { expectDeleteRefusedThenDone, refusingDelete } from '../../test/deleteFlow';
 import { serve } from '../../test/providerCalls';
 
@@ -63,12 +63,7 @@ describe('All Notices', () => {
 
 describe('Add and Edit Notice', () => {
   it('requires the four texts (image optional) and posts them with the category', async () => {
-    const seen = serve(
-      'post',
-      '/SingUpAdmin/addnotice',
-      { msg: 'Notice added successfully', uniqueId: 1, imageUrl: null, notice: notice() },
-      201
-    );
+    const seen = serve('post', '/SingUpAdmin/addnotice', added.notice(), 201);
     const { user } = renderApp('/notices/create', { language: 'en' });
     await user.click(await screen.findByRole('button', { name: 'Add notice' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields.');

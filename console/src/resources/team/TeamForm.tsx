@@ -1,10 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+
 import { TEAM_ROLES, teamRoleLabel, type TeamRole } from '@pathagar/shared-i18n';
 import { useTranslation } from '@pathagar/shared-i18n/react';
-import { Field, FormAlert, formGrid, isAcceptedImage, SelectField } from '../../components/fields';
-import { FormButtons, ImageInput, useFormCheck } from '../../components/forms';
+import { Field, isAcceptedImage, SelectField } from '../../components/fields';
+import { FormLayout, ImageInput, useFormCheck } from '../../components/forms';
 import type { TeamInput, TeamRecord } from './dataProvider';
 
 interface Values {
@@ -63,8 +62,7 @@ export function TeamForm({
     setValues({ ...values, role, serial });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const serial = Number(values.serial);
     const ok = form.check(
       (['Name', 'role', 'serial'] as const).filter((name) => !values[name].trim()),
@@ -96,67 +94,69 @@ export function TeamForm({
     setValues({ ...values, [name]: e.target.value });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, mb: 3 }}>
-      <Typography component="h2" variant="h6">
-        {editing ? t('console:team.editTitle', { name: editing.Name }) : t('console:team.addTitle')}
-      </Typography>
-      <FormAlert message={form.alert} />
-      <Box sx={formGrid}>
-        <Field
-          label={t('console:team.fields.Name')}
-          value={values.Name}
-          onChange={set('Name')}
-          required
-          error={form.errors.Name}
-        />
-        <SelectField
-          label={t('console:team.fields.role')}
-          value={values.role}
-          required
-          error={form.errors.role}
-          options={TEAM_ROLES.map((value) => ({ value, label: teamRoleLabel(t, value) }))}
-          onChange={chooseRole}
-        />
-        <Field
-          label={t('console:team.fields.serial')}
-          type="number"
-          value={values.serial}
-          onChange={set('serial')}
-          required
-          error={form.errors.serial}
-          slotProps={{ htmlInput: { min: 1 } }}
-        />
-        <Field
-          label={t('console:team.fields.Mobile')}
-          type="tel"
-          value={values.Mobile}
-          onChange={set('Mobile')}
-        />
-        <Field
-          label={t('console:team.fields.email')}
-          type="email"
-          value={values.email}
-          onChange={set('email')}
-        />
-        {values.role === 'Campus Ambassadors' && (
+    <FormLayout
+      alert={form.alert}
+      onSubmit={submit}
+      heading={
+        editing ? t('console:team.editTitle', { name: editing.Name }) : t('console:team.addTitle')
+      }
+      submitLabel={editing ? t('console:team.update') : t('console:team.add')}
+      pending={pending}
+      onCancel={editing ? onCancel : undefined}
+      inputs={
+        <>
           <Field
-            label={t('console:team.fields.Campus')}
-            value={values.Campus}
-            onChange={set('Campus')}
+            label={t('console:team.fields.Name')}
+            value={values.Name}
+            onChange={set('Name')}
+            required
+            error={form.errors.Name}
           />
-        )}
-      </Box>
+          <SelectField
+            label={t('console:team.fields.role')}
+            value={values.role}
+            required
+            error={form.errors.role}
+            options={TEAM_ROLES.map((value) => ({ value, label: teamRoleLabel(t, value) }))}
+            onChange={chooseRole}
+          />
+          <Field
+            label={t('console:team.fields.serial')}
+            type="number"
+            value={values.serial}
+            onChange={set('serial')}
+            required
+            error={form.errors.serial}
+            slotProps={{ htmlInput: { min: 1 } }}
+          />
+          <Field
+            label={t('console:team.fields.Mobile')}
+            type="tel"
+            value={values.Mobile}
+            onChange={set('Mobile')}
+          />
+          <Field
+            label={t('console:team.fields.email')}
+            type="email"
+            value={values.email}
+            onChange={set('email')}
+          />
+          {values.role === 'Campus Ambassadors' && (
+            <Field
+              label={t('console:team.fields.Campus')}
+              value={values.Campus}
+              onChange={set('Campus')}
+            />
+          )}
+        </>
+      }
+    >
       <ImageInput
         label={t('console:team.fields.file')}
         file={file}
         onChange={setFile}
         error={form.errors.file}
       />
-      <FormButtons
-        label={editing ? t('console:team.update') : t('console:team.add')}
-        pending={pending}
-        onCancel={editing ? onCancel : undefined}
-      />
-    </Box>
+    </FormLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { member } from '../../test/fixtures';
+import { added, member } from '../../test/fixtures';
 import { fill, renderApp, screen } from '../../test/render';
 import { apiError, formFields, HttpResponse, mockApi, server } from '../../test/server';
 import { expectDeleteRefusedThenDone, refusingDelete } from '../../test/deleteFlow';
@@ -49,12 +49,7 @@ describe('Team members', () => {
 
   it('prefills the serial with the members in that role plus one and posts the form', async () => {
     server.use(mockApi.get('/SingUpAdmin/allTeamMembers', { teamMembers: team }));
-    const seen = serve(
-      'post',
-      '/SingUpAdmin/addTeamMember',
-      { msg: 'Team member added successfully', teamMember: member() },
-      201
-    );
+    const seen = serve('post', '/SingUpAdmin/addTeamMember', added.member(), 201);
     const { user } = renderApp('/team', { language: 'en' });
     await screen.findByRole('article', { name: 'Advisor One' });
     await fill(user, screen.getByLabelText(/^Name/), 'Rina');

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
+import { useState } from 'react';
+
 import { isApiError } from '@pathagar/sdk';
 import { useCreate } from 'react-admin';
 import { useTranslation } from '@pathagar/shared-i18n/react';
-import { Field, FilePicker, FormAlert, FormPage, formGrid, isImage } from '../../components/fields';
-import { blankFields, FormButtons, useFormCheck } from '../../components/forms';
+import { Field, FilePicker, FormPage, isImage } from '../../components/fields';
+import { FormLayout, useFormCheck } from '../../components/forms';
 import { failureText, useT } from '../../components/i18n';
 import { TOAST, useToast } from '../../components/toast';
 import type { UserInput } from './dataProvider';
@@ -47,15 +47,14 @@ export default function UserCreate() {
   const [image, setImage] = useState<File | null>(null);
   const form = useFormCheck();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const mobile = values.mobile.trim();
     const mismatch =
       Boolean(values.password && values.confirmPassword) &&
       values.password !== values.confirmPassword &&
       t('console:users.passwordsMismatch');
     const ok = form.check(
-      blankFields(values, TEXT_FIELDS),
+      form.missing(values, TEXT_FIELDS),
       {
         mobile: mobile && !/^[0-9]+$/.test(mobile) && t('console:users.mobileNumeric'),
         confirmPassword: mismatch,
@@ -94,22 +93,28 @@ export default function UserCreate() {
 
   return (
     <FormPage title={t('console:users.addTitle')}>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-        <FormAlert message={form.alert} />
-        <Box sx={formGrid}>
-          {TEXT_FIELDS.map((name) => (
-            <Field
-              key={name}
-              label={tx(`console:users.fields.${name}`)}
-              type={TYPES[name] ?? 'text'}
-              value={values[name]}
-              required
-              error={form.errors[name]}
-              slotProps={name === 'mobile' ? { htmlInput: { inputMode: 'numeric' } } : undefined}
-              onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-            />
-          ))}
-        </Box>
+      <FormLayout
+        alert={form.alert}
+        onSubmit={submit}
+        submitLabel={t('console:users.add')}
+        pending={isPending}
+        inputs={
+          <>
+            {TEXT_FIELDS.map((name) => (
+              <Field
+                key={name}
+                label={tx(`console:users.fields.${name}`)}
+                type={TYPES[name] ?? 'text'}
+                value={values[name]}
+                required
+                error={form.errors[name]}
+                slotProps={name === 'mobile' ? { htmlInput: { inputMode: 'numeric' } } : undefined}
+                onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+              />
+            ))}
+          </>
+        }
+      >
         <FilePicker
           label={tx('console:users.fields.profileImage')}
           accept="image/*"
@@ -117,8 +122,7 @@ export default function UserCreate() {
           error={form.errors.profileImage}
           hint={image?.name}
         />
-        <FormButtons label={t('console:users.add')} pending={isPending} />
-      </Box>
+      </FormLayout>
     </FormPage>
   );
 }

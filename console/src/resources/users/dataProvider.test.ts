@@ -1,3 +1,4 @@
+import { added } from '../../test/fixtures';
 import { describe, expect, it } from 'vitest';
 import { HttpResponse, mockApi, server } from '../../test/server';
 import { png } from '../../test/render';
@@ -6,16 +7,7 @@ import { userProfile } from './fixtures';
 
 describe('users', () => {
   it('creates an account as multipart with the contract field names', async () => {
-    const seen = serve(
-      'post',
-      '/Singup/adminAddUser',
-      {
-        message: 'User created successfully and account activated',
-        uniqueId: 12345,
-        imageUrl: null,
-      },
-      201
-    );
+    const seen = serve('post', '/Singup/adminAddUser', added.user(), 201);
     const input = {
       fullName: 'Rahim',
       email: 'rahim@example.org',

@@ -1,6 +1,7 @@
+import { added } from '../../test/fixtures';
 import { describe, expect, it } from 'vitest';
 import { fill, png, renderApp, screen } from '../../test/render';
-import { apiError, formFields, HttpResponse, mockApi, server } from '../../test/server';
+import { apiError, mockApi, server } from '../../test/server';
 import { serve } from '../../test/providerCalls';
 
 const values = {
@@ -45,16 +46,7 @@ describe('Add New User', () => {
   });
 
   it('posts the account as multipart and clears the form', async () => {
-    const seen = serve(
-      'post',
-      '/Singup/adminAddUser',
-      {
-        message: 'User created successfully and account activated',
-        uniqueId: 12345,
-        imageUrl: null,
-      },
-      201
-    );
+    const seen = serve('post', '/Singup/adminAddUser', added.user(), 201);
     const { user } = renderApp('/users/create', { language: 'en' });
     await fillAll(user);
     await user.upload(screen.getByLabelText('Profile picture (optional)'), png('me.png'));
