@@ -54,6 +54,21 @@ export function recorder() {
   return { calls, take, answer: answering(take) };
 }
 
+/** Serves one operation with its typed success body, handing each request to `take` first. */
+function serveTo<M extends MockMethod, P extends PathWith<M>>(
+  take: (request: Request) => Promise<void>,
+  method: M,
+  path: P,
+  body: OkBody<P, M>,
+  status: number
+) {
+  const handler = mockApi[method] as (
+    path: P,
+    respond: ReturnType<ReturnType<typeof answering>>
+  ) => never;
+  server.use(handler(path, answering(take)(body as JsonBodyType, { status })));
+}
+
 /**
  * Serves one operation with its typed success body (`status` 201 for the add calls) and records
  * the last request it got: `const seen = serve(…)`, `await dp.create(…)`, then look at `seen`.
@@ -65,7 +80,18 @@ export function serve<M extends MockMethod, P extends PathWith<M>>(
   status = 200
 ) {
   const c = capture();
-  const handler = mockApi[method] as (path: P, respond: ReturnType<typeof c.answer>) => never;
-  server.use(handler(path, c.answer(body as JsonBodyType, { status })));
+  serveTo(c.take, method, path, body, status);
   return c.seen;
+}
+
+/** Like serve, but collects the JSON body of every request, in order (to see it was sent once). */
+export function jsonBodies<M extends MockMethod, P extends PathWith<M>>(
+  method: M,
+  path: P,
+  body: OkBody<P, M>,
+  status = 200
+) {
+  const bodies: unknown[] = [];
+  serveTo(async (request) => void bodies.push(await request.json()), method, path, body, status);
+  return bodies;
 }
