@@ -1,8 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import type { OkBody, PathWith } from '@pathagar/sdk/msw';
-import type { JsonBodyType } from 'msw';
 import { expect, vi } from 'vitest';
-import { HttpResponse, mockApi, server } from './server';
 
 /**
  * What the screen tests share about time: a held answer (to see the loading or in-flight state),
@@ -15,18 +12,6 @@ export function held() {
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
   return { release, wait: () => gate };
-}
-
-/** Serves GET `path` with `body` only once `release()` is called: the loading state shows meanwhile. */
-export function heldGet<P extends PathWith<'get'>>(path: P, body: OkBody<P, 'get'>) {
-  const answer = held();
-  server.use(
-    mockApi.get(path, async () => {
-      await answer.wait();
-      return HttpResponse.json(body as JsonBodyType);
-    })
-  );
-  return answer.release;
 }
 
 /** Finds the pop-up and checks its colour; returns the (fake) moment it was seen. */

@@ -1,10 +1,7 @@
-import { useMemo } from 'react';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@pathagar/shared-i18n/react';
 import { ApproveRejectButtons } from '../../components/ApproveRejectButtons';
-import { ResourceListPage } from '../../components/lists';
-import { PaymentFilters, paymentCells } from '../../components/PaymentFilters';
-import { RecordTable, type RecordColumn } from '../../components/RecordTable';
+import { WaitingPayments } from '../../components/WaitingPayments';
 import { useListRowAction } from '../../components/useRowAction';
 import type { ApprovalRecord } from './dataProvider';
 import { useConsoleDataProvider } from '../../providers/useConsoleDataProvider';
@@ -44,45 +41,13 @@ function ApprovalActions({ record }: { record: ApprovalRecord }) {
   );
 }
 
-/** User Approval (admin-operations.md §2, §4, §8): waiting membership applications. */
+/** User Approval: waiting membership applications, with the applicant's phone number. */
 export default function ApprovalList() {
-  const { t } = useTranslation();
-  const columns = useMemo<RecordColumn<ApprovalRecord>[]>(
-    () => [
-      { key: 'name', header: t('console:approvals.columns.name'), cell: (r) => r.name },
-      {
-        key: 'phoneNumber',
-        header: t('console:approvals.columns.phoneNumber'),
-        cell: (r) => r.phoneNumber,
-      },
-      ...(
-        ['paymentMethod', 'mobileBankMethod', 'mobileBankNumber', 'bankAccountNumber'] as const
-      ).map((key) => ({
-        key,
-        header: t(`console:approvals.columns.${key}`),
-        cell: (r: ApprovalRecord) => paymentCells(t, r)[key],
-      })),
-      {
-        key: 'transactionId',
-        header: t('console:approvals.columns.transactionId'),
-        cell: (r) => r.transactionId,
-      },
-    ],
-    [t]
-  );
   return (
-    <ResourceListPage
+    <WaitingPayments<ApprovalRecord>
       resource="approvals"
-      title={t('console:approvals.title')}
-      filters={<PaymentFilters resource="approvals" />}
-      empty={t('console:approvals.empty')}
-    >
-      <RecordTable
-        label={t('console:approvals.tableLabel')}
-        columns={columns}
-        actionsHeader={t('console:approvals.columns.actions')}
-        actions={ApprovalActions}
-      />
-    </ResourceListPage>
+      before={[{ key: 'phoneNumber', cell: (r) => r.phoneNumber }]}
+      actions={ApprovalActions}
+    />
   );
 }

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fill, renderApp, screen } from '../../test/render';
-import { apiError, HttpResponse, mockApi, server } from '../../test/server';
+import { expectDisabledButtons, fill, renderApp, screen } from '../../test/render';
+import { apiError, heldGet, HttpResponse, mockApi, server } from '../../test/server';
 import { bankTransferRequest, membershipRequest } from './fixtures';
-import {
-  expectGoneAfterPopupDuration,
-  expectPopup,
-  heldGet,
-  useFakeClock,
-} from '../../test/popups';
-import {
-  bodyRows as rows,
-  cellTexts,
-  columnTexts,
-  findColumnHeaders,
-  rowWith as rowOf,
-} from '../../test/tables';
+import { expectGoneAfterPopupDuration, expectPopup, useFakeClock } from '../../test/popups';
+import { bodyRows, cellTexts, columnTexts, findColumnHeaders, rowWith } from '../../test/tables';
 import { expectSearches } from '../../test/searches';
 import { jsonBodies } from '../../test/providerCalls';
 
@@ -48,7 +37,7 @@ describe('User Approval', () => {
       'Transaction ID',
       'Actions',
     ]);
-    expect(cellTexts(rowOf('Rahim Uddin'), 7)).toEqual([
+    expect(cellTexts(rowWith('Rahim Uddin'), 7)).toEqual([
       'Rahim Uddin',
       '01711111111',
       'Mobile banking',
@@ -57,7 +46,7 @@ describe('User Approval', () => {
       '',
       'TXN-AB12',
     ]);
-    expect(cellTexts(rowOf('Karima Begum'), 7)).toEqual([
+    expect(cellTexts(rowWith('Karima Begum'), 7)).toEqual([
       'Karima Begum',
       '01833333333',
       'Bank transfer',
@@ -113,8 +102,8 @@ describe('User Approval', () => {
     );
     const shownAt = await expectPopup('সফলভাবে এপ্রোভ করা হয়েছে', 'success');
     expect(bodies).toEqual([{ id: 12345 }]);
-    expect(rows()).toHaveLength(1);
-    expect(rowOf('Karima Begum')).toBeDefined();
+    expect(bodyRows()).toHaveLength(1);
+    expect(rowWith('Karima Begum')).toBeDefined();
     await expectGoneAfterPopupDuration('সফলভাবে এপ্রোভ করা হয়েছে', shownAt);
   });
 
@@ -156,7 +145,7 @@ describe('User Approval', () => {
     expect(screen.getByRole('button', { name: 'Karima Begum-এর সদস্যপদ এপ্রোভ করুন' })).toBeEnabled();
     answer(apiError(500, 'internal', 'boom'));
     const shownAt = await expectPopup('দুঃখিত, কোনো সমস্যা হয়েছে, আবার চেষ্টা করুন', 'error');
-    expect(rows()).toHaveLength(2);
+    expect(bodyRows()).toHaveLength(2);
     expect(reject).toBeEnabled();
     await expectGoneAfterPopupDuration('দুঃখিত, কোনো সমস্যা হয়েছে, আবার চেষ্টা করুন', shownAt);
   });
@@ -182,12 +171,10 @@ describe('User Approval', () => {
   it('sends nothing for an application without an id', async () => {
     listing([membershipRequest({ userId: undefined as never })]);
     renderApp('/approvals', { language: 'en' });
-    expect(
-      await screen.findByRole('button', { name: 'Approve the membership of Rahim Uddin' })
-    ).toBeDisabled();
-    expect(
-      screen.getByRole('button', { name: 'Reject the membership of Rahim Uddin' })
-    ).toBeDisabled();
+    await expectDisabledButtons(
+      'Approve the membership of Rahim Uddin',
+      'Reject the membership of Rahim Uddin'
+    );
     expect(
       screen.getByText('This entry has no id, so it cannot be approved or rejected.')
     ).toBeInTheDocument();

@@ -1,12 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@pathagar/sdk';
 import { formatTaka } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { ApproveRejectButtons } from '../../components/ApproveRejectButtons';
-import { ResourceListPage } from '../../components/lists';
-import { PaymentFilters, paymentCells } from '../../components/PaymentFilters';
-import { RecordTable, type RecordColumn } from '../../components/RecordTable';
+import { WaitingPayments } from '../../components/WaitingPayments';
 import { useListRowAction } from '../../components/useRowAction';
 import type { DonationRequestRecord } from './dataProvider';
 import { useConsoleDataProvider } from '../../providers/useConsoleDataProvider';
@@ -66,46 +64,14 @@ function DonationActions({ record }: { record: DonationRequestRecord }) {
   );
 }
 
-/** Receive Donation (admin-operations.md §2, §4, §8): donations waiting for approval. */
+/** Receive Donation: donations waiting for approval, with the amount in taka. */
 export default function DonationList() {
-  const { t } = useTranslation();
   const { language } = useLanguage();
-  const columns = useMemo<RecordColumn<DonationRequestRecord>[]>(
-    () => [
-      { key: 'name', header: t('console:donations.columns.name'), cell: (r) => r.name },
-      ...(
-        ['paymentMethod', 'mobileBankMethod', 'mobileBankNumber', 'bankAccountNumber'] as const
-      ).map((key) => ({
-        key,
-        header: t(`console:donations.columns.${key}`),
-        cell: (r: DonationRequestRecord) => paymentCells(t, r)[key],
-      })),
-      {
-        key: 'donationAmount',
-        header: t('console:donations.columns.donationAmount'),
-        cell: (r) => formatTaka(r.donationAmount, language),
-      },
-      {
-        key: 'transactionId',
-        header: t('console:donations.columns.transactionId'),
-        cell: (r) => r.transactionId,
-      },
-    ],
-    [t, language]
-  );
   return (
-    <ResourceListPage
+    <WaitingPayments<DonationRequestRecord>
       resource="donations"
-      title={t('console:donations.title')}
-      filters={<PaymentFilters resource="donations" />}
-      empty={t('console:donations.empty')}
-    >
-      <RecordTable
-        label={t('console:donations.tableLabel')}
-        columns={columns}
-        actionsHeader={t('console:donations.columns.actions')}
-        actions={DonationActions}
-      />
-    </ResourceListPage>
+      after={[{ key: 'donationAmount', cell: (r) => formatTaka(r.donationAmount, language) }]}
+      actions={DonationActions}
+    />
   );
 }

@@ -1,13 +1,8 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fill, renderApp, screen } from '../../test/render';
-import { apiError, HttpResponse, mockApi, server } from '../../test/server';
-import {
-  expectGoneAfterPopupDuration,
-  expectPopup,
-  heldGet,
-  useFakeClock,
-} from '../../test/popups';
+import { expectDisabledButtons, fill, renderApp, screen } from '../../test/render';
+import { apiError, heldGet, HttpResponse, mockApi, server } from '../../test/server';
+import { expectGoneAfterPopupDuration, expectPopup, useFakeClock } from '../../test/popups';
 import { bankDonation, donationRequest } from './fixtures';
 import { bodyRows as rows, cellTexts, columnTexts, findColumnHeaders } from '../../test/tables';
 import { expectSearches } from '../../test/searches';
@@ -200,11 +195,9 @@ describe('Receive Donation', () => {
   it('sends nothing for a donation without an id', async () => {
     listing([donationRequest({ userId: undefined as never })]);
     renderApp('/donations', { language: 'en' });
-    expect(
-      await screen.findByRole('button', { name: 'Approve the donation of Salma Akter' })
-    ).toBeDisabled();
-    expect(
-      screen.getByRole('button', { name: 'Reject the donation of Salma Akter' })
-    ).toBeDisabled();
+    await expectDisabledButtons(
+      'Approve the donation of Salma Akter',
+      'Reject the donation of Salma Akter'
+    );
   });
 });

@@ -5,7 +5,13 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 
 import DeleteIcon from '@mui/icons-material/Delete';
-import { formatDate, MOBILE_WALLETS, mobileWalletLabel, paymentMethodLabel, type TFunction } from '@pathagar/shared-i18n';
+import {
+  formatDate,
+  MOBILE_WALLETS,
+  mobileWalletLabel,
+  paymentMethodLabel,
+  type TFunction,
+} from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { useListContext } from 'react-admin';
 import { Pagination } from '../../components/Pagination';

@@ -1,8 +1,8 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, screen } from '../../test/render';
-import { apiError, mockApi, server } from '../../test/server';
-import { expectGoneAfterPopupDuration, expectPopup, heldGet, useFakeClock } from '../../test/popups';
+import { apiError, heldGet, mockApi, server } from '../../test/server';
+import { expectGoneAfterPopupDuration, expectPopup, useFakeClock } from '../../test/popups';
 import { acceptedPayment, expiredPayment } from './fixtures';
 import { bodyRows as rows, columnTexts, findColumnHeaders } from '../../test/tables';
 import { expectSearches } from '../../test/searches';
