@@ -135,8 +135,10 @@ export function ResourceListPage({
     <ListBase
       resource={resource}
       perPage={perPage}
-      filter={filter}
-      disableSyncWithLocation={!syncWithLocation}
+      // Only what is set: an explicit `filter={undefined}` made ListBase ignore the list's own
+      // filters and pages (users' search), unlike leaving the prop out.
+      {...(filter ? { filter } : {})}
+      {...(syncWithLocation ? {} : { disableSyncWithLocation: true })}
     >
       <ListPage title={title} filters={filters} actions={actions}>
         {before}
