@@ -17,30 +17,40 @@ export interface ApproveRejectButtonsProps {
 
 /** The Approve and Reject pair of User Approval and Receive Donation. */
 export function ApproveRejectButtons(props: ApproveRejectButtonsProps) {
+  const buttons = [
+    {
+      text: props.approveText,
+      label: props.approveLabel,
+      onClick: props.onApprove,
+      variant: 'contained',
+      color: 'success',
+      icon: <CheckIcon />,
+    },
+    {
+      text: props.rejectText,
+      label: props.rejectLabel,
+      onClick: props.onReject,
+      variant: 'outlined',
+      color: 'error',
+      icon: <CloseIcon />,
+    },
+  ] as const;
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      <Button
-        size="small"
-        variant="contained"
-        color="success"
-        startIcon={<CheckIcon />}
-        disabled={props.disabled}
-        aria-label={props.approveLabel}
-        onClick={props.onApprove}
-      >
-        {props.approveText}
-      </Button>
-      <Button
-        size="small"
-        variant="outlined"
-        color="error"
-        startIcon={<CloseIcon />}
-        disabled={props.disabled}
-        aria-label={props.rejectLabel}
-        onClick={props.onReject}
-      >
-        {props.rejectText}
-      </Button>
+      {buttons.map((button) => (
+        <Button
+          key={button.color}
+          size="small"
+          variant={button.variant}
+          color={button.color}
+          startIcon={button.icon}
+          disabled={props.disabled}
+          aria-label={button.label}
+          onClick={button.onClick}
+        >
+          {button.text}
+        </Button>
+      ))}
     </Box>
   );
 }

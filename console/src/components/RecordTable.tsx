@@ -14,21 +14,21 @@ export interface RecordColumn<R> {
 }
 
 /**
- * The current list as a plain table with column headers; each row is its own component (`Row`:
- * RecordCells, then a cell with its buttons) so it can hold the state of its actions.
+ * The current list as a plain table with column headers; the last cell of each row holds its
+ * buttons (`Actions`, a component of its own so it can hold the state of its calls).
  */
 export function RecordTable<R extends RaRecord>({
   label,
   columns,
   actionsHeader,
-  row: Row,
+  actions: Actions,
 }: {
   /** The table's accessible name. */
   label: string;
   columns: RecordColumn<R>[];
-  /** The header of the last column, which each row fills with its buttons. */
+  /** The header of the last column. */
   actionsHeader: string;
-  row: (props: { record: R; columns: RecordColumn<R>[] }) => ReactNode;
+  actions: (props: { record: R }) => ReactNode;
 }) {
   const { data } = useListContext<R>();
   return (
@@ -46,21 +46,17 @@ export function RecordTable<R extends RaRecord>({
         </TableHead>
         <TableBody>
           {data?.map((record) => (
-            <Row key={record.id} record={record} columns={columns} />
+            <TableRow key={record.id}>
+              {columns.map((column) => (
+                <TableCell key={column.key}>{column.cell(record)}</TableCell>
+              ))}
+              <TableCell>
+                <Actions record={record} />
+              </TableCell>
+            </TableRow>
           ))}
         </TableBody>
       </Table>
     </TableContainer>
-  );
-}
-
-/** The cells of one row, as its columns render them. */
-export function RecordCells<R>({ record, columns }: { record: R; columns: RecordColumn<R>[] }) {
-  return (
-    <>
-      {columns.map((column) => (
-        <TableCell key={column.key}>{column.cell(record)}</TableCell>
-      ))}
-    </>
   );
 }

@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { useListContext } from 'react-admin';
+import { ListBase, useListContext, type RaRecord } from 'react-admin';
 import { useHref } from 'react-router-dom';
 import { useTranslation } from '@pathagar/shared-i18n/react';
+import { SelectField } from './fields';
 
 /**
  * Search boxes over text filters of the current list. They share one debounced update, so
@@ -100,15 +101,112 @@ export function ListBody({ empty, children }: { empty?: string; children: ReactN
   return <>{children}</>;
 }
 
-export const cardGrid = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-} as const;
+/**
+ * A whole list screen (react-admin's ListBase, its title and filters, then loading, empty or the
+ * items). Short lists load at once and keep their filters out of the URL; paged ones (a
+ * `perPage` and `syncWithLocation`) keep page and filters in it.
+ */
+export function ResourceListPage({
+  resource,
+  title,
+  filters,
+  actions,
+  perPage = 1000,
+  filter,
+  syncWithLocation = false,
+  empty,
+  before,
+  children,
+}: {
+  resource: string;
+  title: string;
+  filters?: ReactNode;
+  actions?: ReactNode;
+  perPage?: number;
+  /** Permanent filters, always sent. */
+  filter?: Record<string, unknown>;
+  syncWithLocation?: boolean;
+  empty?: string;
+  /** Shown above the list whatever its state (an add form, an error dialog). */
+  before?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <ListBase
+      resource={resource}
+      perPage={perPage}
+      // Only what is set: an explicit `filter={undefined}` made ListBase ignore the list's own
+      // filters and pages (users' search), unlike leaving the prop out.
+      {...(filter ? { filter } : {})}
+      {...(syncWithLocation ? {} : { disableSyncWithLocation: true })}
+    >
+      <ListPage title={title} filters={filters} actions={actions}>
+        {before}
+        <ListBody empty={empty}>{children}</ListBody>
+      </ListPage>
+    </ListBase>
+  );
+}
 
-/** Edit opens in a new tab (spec §2). */
-export function EditInNewTab({ to, label }: { to: string; label: string }) {
-  const { t } = useTranslation();
+/** The records of the current list as cards that fill the width (one column on phones). */
+export function CardGrid<R extends RaRecord>({
+  minWidth = 240,
+  children,
+}: {
+  minWidth?: number;
+  children: (record: R) => ReactNode;
+}) {
+  const { data } = useListContext<R>();
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: `repeat(auto-fill, minmax(${minWidth}px, 1fr))`,
+      }}
+    >
+      {data?.map((record) => (
+        <Fragment key={record.id}>{children(record)}</Fragment>
+      ))}
+    </Box>
+  );
+}
+
+/** A dropdown over one filter of the current list; its empty choice drops the filter. */
+export function ChoiceFilter<V extends string>({
+  source,
+  label,
+  emptyLabel,
+  options,
+}: {
+  source: string;
+  label: string;
+  emptyLabel: string;
+  options: readonly { value: V; label: string }[];
+}) {
+  const { filterValues, setFilters } = useListContext();
+  return (
+    <SelectField
+      label={label}
+      value={(filterValues[source] as V | undefined) ?? ''}
+      emptyLabel={emptyLabel}
+      options={options}
+      onChange={(value) => setFilters({ ...filterValues, [source]: value || undefined })}
+    />
+  );
+}
+
+/** A link that opens `to` in a new tab, as a small button. */
+export function NewTabLink({
+  to,
+  label,
+  children,
+}: {
+  to: string;
+  /** The accessible name, naming the item. */
+  label: string;
+  children: ReactNode;
+}) {
   const href = useHref(to);
   return (
     <Button
@@ -119,7 +217,17 @@ export function EditInNewTab({ to, label }: { to: string; label: string }) {
       startIcon={<OpenInNewIcon />}
       aria-label={label}
     >
-      {t('console:app.edit')}
+      {children}
     </Button>
+  );
+}
+
+/** Edit opens in a new tab (spec §2). */
+export function EditInNewTab({ to, label }: { to: string; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <NewTabLink to={to} label={label}>
+      {t('console:app.edit')}
+    </NewTabLink>
   );
 }

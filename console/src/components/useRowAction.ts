@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@pathagar/sdk';
-import type { GetListResult, RaRecord } from 'react-admin';
+import { useRefresh, type GetListResult, type RaRecord } from 'react-admin';
 import { useToast } from './toast';
 
 /** Pop-ups of the members desk hide after 1.5 s (admin-operations.md §4, §9). */
@@ -64,4 +64,31 @@ export function useRowAction() {
     [toast]
   );
   return { pending, run };
+}
+
+/**
+ * A decision on a row of a waiting list (approve, reject, delete): the call with its pop-ups; on
+ * success the rows `leaves` picks leave the list at once. When the server no longer has the
+ * record (someone else handled it) the list reloads as the server has it, and `gone` says so.
+ */
+export function useListRowAction(resource: string, gone: string) {
+  const drop = useDropFromLists();
+  const refresh = useRefresh();
+  const { pending, run } = useRowAction();
+  const act = async (
+    call: () => Promise<unknown>,
+    texts: RowActionTexts & { leaves: (record: RaRecord) => boolean }
+  ) => {
+    const done = await run(call, {
+      success: texts.success,
+      failure: (error) => {
+        if (!isGone(error)) return texts.failure(error);
+        refresh();
+        return gone;
+      },
+    });
+    if (done) drop(resource, texts.leaves);
+    return done;
+  };
+  return { pending, act };
 }

@@ -60,3 +60,17 @@ export function page<T extends RaRecord>(
   const start = (number - 1) * perPage;
   return { data: list.slice(start, start + perPage), total: list.length };
 }
+
+/**
+ * User Approval and Receive Donation: the requests waiting for an admin, keyed by `_id`, in the
+ * server's order (oldest first, the order to handle them in), searched by the payment filters.
+ */
+export const waitingPayments =
+  <T extends { _id: string } & Parameters<typeof matchesPayment>[0]>(load: () => Promise<T[]>) =>
+  async (params: GetListParams) =>
+    page(
+      (await load())
+        .map((r) => ({ ...r, id: r._id }))
+        .filter((r) => matchesPayment(r, params.filter as Filter)),
+      params
+    );

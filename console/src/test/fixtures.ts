@@ -1,3 +1,4 @@
+import type { OkBody, PathWith } from '@pathagar/sdk/msw';
 import type { Blog, Book, Event, Faq, GalleryItem, Notice, TeamMember } from '@pathagar/sdk';
 
 export const book = (overrides: Partial<Book> = {}): Book => ({
@@ -90,3 +91,50 @@ export const faq = (overrides: Partial<Faq> = {}): Faq => ({
   answerBangla: 'সদস্য হোন।',
   ...overrides,
 });
+
+/**
+ * What the server answers a successful add (201), one per content resource: the screen tests and
+ * the provider tests serve the same answers.
+ */
+type Added<P extends PathWith<'post'>> = OkBody<P, 'post'>;
+
+export const added = {
+  blog: (): Added<'/SingUpAdmin/addblogs'> => ({
+    msg: 'Blog added successfully',
+    uniqueId: 1,
+    imageUrl: 'x',
+    blog: blog(),
+  }),
+  book: (): Added<'/SingUpAdmin/addbooks'> => ({
+    msg: 'Book added successfully',
+    uniqueId: 123456,
+    imageUrl: 'x',
+    book: book(),
+  }),
+  event: (): Added<'/SingUpAdmin/addevent'> => ({
+    msg: 'Event added successfully',
+    uniqueId: 1,
+    imageUrl: 'x',
+    event: event(),
+  }),
+  notice: (): Added<'/SingUpAdmin/addnotice'> => ({
+    msg: 'Notice added successfully',
+    uniqueId: 1,
+    imageUrl: null,
+    notice: notice(),
+  }),
+  gallery: (): Added<'/SingUpAdmin/addGallery'> => ({
+    msg: 'Images added to gallery successfully',
+    gallery: galleryItem(),
+  }),
+  member: (): Added<'/SingUpAdmin/addTeamMember'> => ({
+    msg: 'Team member added successfully',
+    teamMember: member(),
+  }),
+  faq: (): Added<'/SingUpAdmin/addFaqs'> => ({ message: 'FAQ added successfully!', faq: faq() }),
+  user: (): Added<'/Singup/adminAddUser'> => ({
+    message: 'User created successfully and account activated',
+    uniqueId: 12345,
+    imageUrl: null,
+  }),
+};

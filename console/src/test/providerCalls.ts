@@ -1,7 +1,8 @@
 import { api } from '../app/api';
 import { createDataProvider } from '../providers/dataProvider';
+import type { MockMethod, OkBody, PathWith } from '@pathagar/sdk/msw';
 import type { JsonBodyType } from 'msw';
-import { formFields, HttpResponse } from './server';
+import { formFields, HttpResponse, mockApi, server } from './server';
 
 /** A handler that records the request, then answers `body` (with `init`, e.g. a 201). */
 const answering =
@@ -51,4 +52,46 @@ export function recorder() {
     });
   };
   return { calls, take, answer: answering(take) };
+}
+
+/** Serves one operation with its typed success body, handing each request to `take` first. */
+function serveTo<M extends MockMethod, P extends PathWith<M>>(
+  take: (request: Request) => Promise<void>,
+  method: M,
+  path: P,
+  body: OkBody<P, M>,
+  status: number
+) {
+  const handler = mockApi[method] as (
+    path: P,
+    respond: ReturnType<ReturnType<typeof answering>>
+  ) => never;
+  server.use(handler(path, answering(take)(body as JsonBodyType, { status })));
+}
+
+/**
+ * Serves one operation with its typed success body (`status` 201 for the add calls) and records
+ * the last request it got: `const seen = serve(…)`, `await dp.create(…)`, then look at `seen`.
+ */
+export function serve<M extends MockMethod, P extends PathWith<M>>(
+  method: M,
+  path: P,
+  body: OkBody<P, M>,
+  status = 200
+) {
+  const c = capture();
+  serveTo(c.take, method, path, body, status);
+  return c.seen;
+}
+
+/** Like serve, but collects the JSON body of every request, in order (to see it was sent once). */
+export function jsonBodies<M extends MockMethod, P extends PathWith<M>>(
+  method: M,
+  path: P,
+  body: OkBody<P, M>,
+  status = 200
+) {
+  const bodies: unknown[] = [];
+  serveTo(async (request) => void bodies.push(await request.json()), method, path, body, status);
+  return bodies;
 }

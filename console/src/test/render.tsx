@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { expect } from 'vitest';
 import { App } from '../App';
 import { api } from '../app/api';
 import { ADMIN_SESSION_KEYS } from '../app/session';
@@ -57,6 +58,16 @@ export async function fill(_user: User, field: HTMLElement, value: string) {
   await act(async () => {
     fireEvent.change(field, { target: { value } });
   });
+}
+
+/** The buttons named `names` show (the first may still be loading) and are all disabled. */
+export async function expectDisabledButtons(...names: string[]) {
+  for (const [index, name] of names.entries()) {
+    const button = index
+      ? screen.getByRole('button', { name })
+      : await screen.findByRole('button', { name });
+    expect(button).toBeDisabled();
+  }
 }
 
 export { screen };

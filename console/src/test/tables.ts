@@ -10,3 +10,18 @@ export const columnTexts = (column: number) =>
 /** The body row holding a cell named `name`. */
 export const rowWith = (name: string) =>
   bodyRows().find((row) => within(row).queryByRole('cell', { name }) !== null)!;
+
+/** The column headers of the table named `name`, once it shows. */
+export async function findColumnHeaders(name: string) {
+  const table = await screen.findByRole('table', { name });
+  return within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
+}
+
+/** The texts of a row's first `count` cells (the data, without the buttons). */
+export const cellTexts = (row: HTMLElement, count: number) =>
+  within(row)
+    .getAllByRole('cell')
+    .slice(0, count)
+    .map((cell) => cell.textContent);

@@ -1,10 +1,11 @@
-import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fill, renderApp, screen } from '../../test/render';
-import { apiError, HttpResponse, mockApi, server } from '../../test/server';
+import { expectDisabledButtons, fill, renderApp, screen } from '../../test/render';
+import { apiError, heldGet, HttpResponse, mockApi, server } from '../../test/server';
 import { bankTransferRequest, membershipRequest } from './fixtures';
-import { expectGoneAfterPopupDuration, expectPopup, held, useFakeClock } from '../../test/popups';
-import { bodyRows as rows, columnTexts, rowWith as rowOf } from '../../test/tables';
+import { expectGoneAfterPopupDuration, expectPopup, useFakeClock } from '../../test/popups';
+import { bodyRows, cellTexts, columnTexts, findColumnHeaders, rowWith } from '../../test/tables';
+import { expectSearches } from '../../test/searches';
+import { jsonBodies } from '../../test/providerCalls';
 
 function listing(records = [membershipRequest(), bankTransferRequest()]) {
   let calls = 0;
@@ -19,24 +20,14 @@ function listing(records = [membershipRequest(), bankTransferRequest()]) {
 
 describe('User Approval', () => {
   it('shows the waiting applications with translated methods and empty cells that do not apply', async () => {
-    const answer = held();
-    server.use(
-      mockApi.get('/Singup/requestmemberships', async () => {
-        await answer.wait();
-        return HttpResponse.json([membershipRequest(), bankTransferRequest()]);
-      })
-    );
+    const release = heldGet('/Singup/requestmemberships', [
+      membershipRequest(),
+      bankTransferRequest(),
+    ]);
     renderApp('/approvals', { language: 'en' });
     expect(await screen.findByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
-    answer.release();
-    const table = await screen.findByRole('table', {
-      name: 'Membership requests waiting for approval',
-    });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent)
-    ).toEqual([
+    release();
+    expect(await findColumnHeaders('Membership requests waiting for approval')).toEqual([
       'Name',
       'Phone number',
       'Payment method',
@@ -46,12 +37,7 @@ describe('User Approval', () => {
       'Transaction ID',
       'Actions',
     ]);
-    const cells = (row: HTMLElement) =>
-      within(row)
-        .getAllByRole('cell')
-        .slice(0, 7)
-        .map((c) => c.textContent);
-    expect(cells(rowOf('Rahim Uddin'))).toEqual([
+    expect(cellTexts(rowWith('Rahim Uddin'), 7)).toEqual([
       'Rahim Uddin',
       '01711111111',
       'Mobile banking',
@@ -60,7 +46,7 @@ describe('User Approval', () => {
       '',
       'TXN-AB12',
     ]);
-    expect(cells(rowOf('Karima Begum'))).toEqual([
+    expect(cellTexts(rowWith('Karima Begum'), 7)).toEqual([
       'Karima Begum',
       '01833333333',
       'Bank transfer',
@@ -91,29 +77,22 @@ describe('User Approval', () => {
     const { user } = renderApp('/approvals', { language: 'en' });
     await screen.findByRole('table');
     const names = () => columnTexts(0);
-    await fill(user, screen.getByLabelText('Search by mobile bank number'), '০১৭২২');
-    await expect.poll(names).toEqual(['Rahim Uddin']);
-    await fill(user, screen.getByLabelText('Search by mobile bank number'), '');
-    await fill(user, screen.getByLabelText('Search by bank account number'), '৬৫৪৩');
-    await expect.poll(names).toEqual(['Karima Begum']);
-    await fill(user, screen.getByLabelText('Search by bank account number'), '');
-    await fill(user, screen.getByLabelText('Search by transaction ID'), 'txn-ab');
-    await expect.poll(names).toEqual(['Rahim Uddin']);
+    await expectSearches(user, names, [
+      ['Search by mobile bank number', '০১৭২২', ['Rahim Uddin']],
+      ['Search by bank account number', '৬৫৪৩', ['Karima Begum']],
+      ['Search by transaction ID', 'txn-ab', ['Rahim Uddin']],
+    ]);
     await fill(user, screen.getByLabelText('Search by transaction ID'), 'nothing');
     expect(await screen.findByText('No membership requests are waiting.')).toBeInTheDocument();
   });
 
   it('approves with the applicant id, removes the row and shows the green Bangla pop-up for 1.5 s', async () => {
     listing();
-    const bodies: unknown[] = [];
-    server.use(
-      mockApi.post('/Singup/activeAccount', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(
-          { message: 'Account activated and membership data deleted successfully' },
-          { status: 201 }
-        );
-      })
+    const bodies = jsonBodies(
+      'post',
+      '/Singup/activeAccount',
+      { message: 'Account activated and membership data deleted successfully' },
+      201
     );
     const { user } = renderApp('/approvals', {
       user: useFakeClock(),
@@ -123,8 +102,8 @@ describe('User Approval', () => {
     );
     const shownAt = await expectPopup('সফলভাবে এপ্রোভ করা হয়েছে', 'success');
     expect(bodies).toEqual([{ id: 12345 }]);
-    expect(rows()).toHaveLength(1);
-    expect(rowOf('Karima Begum')).toBeDefined();
+    expect(bodyRows()).toHaveLength(1);
+    expect(rowWith('Karima Begum')).toBeDefined();
     await expectGoneAfterPopupDuration('সফলভাবে এপ্রোভ করা হয়েছে', shownAt);
   });
 
@@ -166,7 +145,7 @@ describe('User Approval', () => {
     expect(screen.getByRole('button', { name: 'Karima Begum-এর সদস্যপদ এপ্রোভ করুন' })).toBeEnabled();
     answer(apiError(500, 'internal', 'boom'));
     const shownAt = await expectPopup('দুঃখিত, কোনো সমস্যা হয়েছে, আবার চেষ্টা করুন', 'error');
-    expect(rows()).toHaveLength(2);
+    expect(bodyRows()).toHaveLength(2);
     expect(reject).toBeEnabled();
     await expectGoneAfterPopupDuration('দুঃখিত, কোনো সমস্যা হয়েছে, আবার চেষ্টা করুন', shownAt);
   });
@@ -192,12 +171,10 @@ describe('User Approval', () => {
   it('sends nothing for an application without an id', async () => {
     listing([membershipRequest({ userId: undefined as never })]);
     renderApp('/approvals', { language: 'en' });
-    expect(
-      await screen.findByRole('button', { name: 'Approve the membership of Rahim Uddin' })
-    ).toBeDisabled();
-    expect(
-      screen.getByRole('button', { name: 'Reject the membership of Rahim Uddin' })
-    ).toBeDisabled();
+    await expectDisabledButtons(
+      'Approve the membership of Rahim Uddin',
+      'Reject the membership of Rahim Uddin'
+    );
     expect(
       screen.getByText('This entry has no id, so it cannot be approved or rejected.')
     ).toBeInTheDocument();

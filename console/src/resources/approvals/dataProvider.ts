@@ -1,22 +1,13 @@
 import { dataOf, type ApiClient, type MembershipRequest } from '@pathagar/sdk';
-import { matchesPayment, page, type Filter } from '../../providers/listing';
+import { waitingPayments } from '../../providers/listing';
 import { requireId, resourceProvider } from '../../providers/resourceProvider';
 
 /** User Approval: the membership applications waiting for an admin. */
 export type ApprovalRecord = MembershipRequest & { id: string };
 
-const record = (r: MembershipRequest): ApprovalRecord => ({ ...r, id: r._id });
-
 export const approvalsProvider = (api: ApiClient) =>
   resourceProvider({
-    // The server answers oldest first, the order in which they should be handled.
-    getList: async (params) => {
-      const list = dataOf(await api.GET('/Singup/requestmemberships')).map(record);
-      return page(
-        list.filter((r) => matchesPayment(r, params.filter as Filter)),
-        params
-      );
-    },
+    getList: waitingPayments(async () => dataOf(await api.GET('/Singup/requestmemberships'))),
   });
 
 /** User Approval's actions (ApprovalList.tsx, through useConsoleDataProvider()). */

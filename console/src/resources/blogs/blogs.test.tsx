@@ -1,8 +1,9 @@
-import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { blog } from '../../test/fixtures';
+import { added, blog } from '../../test/fixtures';
 import { fill, png, renderApp, screen } from '../../test/render';
 import { apiError, formFields, HttpResponse, mockApi, server } from '../../test/server';
+import { expectDeleteRefusedThenDone, refusingDelete } from '../../test/deleteFlow';
+import { serve } from '../../test/providerCalls';
 
 const labels = {
   blogTitle: /Title \(Bangla\)/,
@@ -46,35 +47,24 @@ describe('All Blogs', () => {
   });
 
   it('deletes after confirmation; shows the failure otherwise', async () => {
-    let fail = true;
-    let gone = false;
+    const remove = refusingDelete(() => HttpResponse.error(), {
+      success: true,
+      message: 'Blog deleted successfully',
+      deletedCount: 1,
+    });
     server.use(
-      mockApi.get('/SingUpAdmin/getblogs', () => HttpResponse.json(gone ? [] : [blog()])),
-      mockApi.delete('/SingUpAdmin/deleteBlogs', () => {
-        if (fail) return HttpResponse.error();
-        gone = true;
-        return HttpResponse.json({
-          success: true,
-          message: 'Blog deleted successfully',
-          deletedCount: 1,
-        });
-      })
+      mockApi.get('/SingUpAdmin/getblogs', () => HttpResponse.json(remove.gone ? [] : [blog()])),
+      mockApi.delete('/SingUpAdmin/deleteBlogs', remove.handler)
     );
     const { user } = renderApp('/blogs');
-    const remove = async () => {
-      await user.click(await screen.findByRole('button', { name: 'পড়ার আনন্দ মুছে ফেলুন' }));
-      await user.click(
-        within(await screen.findByRole('dialog')).getByRole('button', { name: 'মুছে ফেলুন' })
-      );
-    };
-    await remove();
-    expect(await screen.findByText(/সার্ভারের সাথে যোগাযোগ|ইন্টারনেট/)).toBeInTheDocument();
-    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('article', { name: 'পড়ার আনন্দ' })).toBeInTheDocument();
-    fail = false;
-    await remove();
-    expect(await screen.findByText('ব্লগটি মুছে ফেলা হয়েছে।')).toBeInTheDocument();
-    await expect.poll(() => screen.queryByRole('article')).toBeNull();
+    await expectDeleteRefusedThenDone(user, {
+      button: 'পড়ার আনন্দ মুছে ফেলুন',
+      confirm: 'মুছে ফেলুন',
+      item: { role: 'article', name: 'পড়ার আনন্দ' },
+      refused: /সার্ভারের সাথে যোগাযোগ|ইন্টারনেট/,
+      done: 'ব্লগটি মুছে ফেলা হয়েছে।',
+      allow: remove.allow,
+    });
   });
 });
 
@@ -87,16 +77,7 @@ describe('Add Blog', () => {
   });
 
   it('posts the texts and the image as multipart', async () => {
-    let form: Record<string, string[]> = {};
-    server.use(
-      mockApi.post('/SingUpAdmin/addblogs', async ({ request }) => {
-        form = await formFields(request);
-        return HttpResponse.json(
-          { msg: 'Blog added successfully', uniqueId: 1, imageUrl: 'x', blog: blog() },
-          { status: 201 }
-        );
-      })
-    );
+    const seen = serve('post', '/SingUpAdmin/addblogs', added.blog(), 201);
     const { user } = renderApp('/blogs/create', { language: 'en' });
     await screen.findByLabelText(labels.blogTitle);
     for (const [name, value] of Object.entries(texts)) {
@@ -105,7 +86,7 @@ describe('Add Blog', () => {
     await user.upload(screen.getByLabelText('Image'), png());
     await user.click(screen.getByRole('button', { name: 'Add blog' }));
     expect(await screen.findByText('The blog has been successfully added.')).toBeInTheDocument();
-    expect(form).toEqual({
+    expect(seen.form).toEqual({
       ...Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, [v]])),
       image: ['FILE'],
     });

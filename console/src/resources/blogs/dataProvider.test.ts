@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blog } from '../../test/fixtures';
+import { added, blog } from '../../test/fixtures';
 import { mockApi, server } from '../../test/server';
 import { png } from '../../test/render';
 import { capture, dp, listParams } from '../../test/providerCalls';
@@ -29,13 +29,7 @@ describe('blogs', () => {
     const c = capture();
     server.use(
       mockApi.get('/SingUpAdmin/blog/{id}', blog()),
-      mockApi.post(
-        '/SingUpAdmin/addblogs',
-        c.answer(
-          { msg: 'Blog added successfully', uniqueId: 1, imageUrl: 'x', blog: blog() },
-          { status: 201 }
-        )
-      )
+      mockApi.post('/SingUpAdmin/addblogs', c.answer(added.blog(), { status: 201 }))
     );
     expect((await dp.getOne('blogs', { id: 300001 })).data.id).toBe(300001);
     const texts = {

@@ -1,9 +1,7 @@
-import { lazy } from 'react';
-import type { ResourceProps } from 'react-admin';
+import { lazyResource } from '../../components/lazyResource';
 
-export default {
-  name: 'blogs',
-  list: lazy(() => import('./BlogList')),
-  create: lazy(() => import('./BlogCreate')),
-  edit: lazy(() => import('./BlogEdit')),
-} satisfies ResourceProps;
+export default lazyResource('blogs', {
+  list: () => import('./BlogList'),
+  create: () => import('./BlogCreate'),
+  edit: () => import('./BlogEdit'),
+});

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -8,15 +8,16 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import { BOOK_CATEGORIES, bookCategoryLabel, type BookCategory } from '@pathagar/shared-i18n';
 import { useTranslation } from '@pathagar/shared-i18n/react';
+import { Field, isAcceptedImage, SelectField } from '../../components/fields';
 import {
-  Field,
-  FilePicker,
-  FormAlert,
-  formGrid,
-  isAcceptedImage,
-  SelectField,
-} from '../../components/fields';
-import type { BookInput } from './dataProvider';
+  FormLayout,
+  type FormSave,
+  ImageInput,
+  TextInputs,
+  useFormCheck,
+} from '../../components/forms';
+import type { BookInput, BookRecord } from './dataProvider';
+import { takenSerialIndex } from './serialConflict';
 
 const TEXT_FIELDS = [
   'bookname',
@@ -26,7 +27,6 @@ const TEXT_FIELDS = [
   'aboutbook',
   'aboutbookEnglish',
 ] as const;
-type TextField = (typeof TEXT_FIELDS)[number];
 
 interface Serial {
   key: number;
@@ -36,86 +36,65 @@ interface Serial {
 let serialKeys = 0;
 const serial = (value = ''): Serial => ({ key: ++serialKeys, value });
 
-export function emptyBook(): Omit<BookInput, 'File'> {
-  return {
-    bookname: '',
-    booknameEnglish: '',
-    authorname: '',
-    authornameEnglish: '',
-    aboutbook: '',
-    aboutbookEnglish: '',
-    booktype: '' as BookCategory,
-    serialNumbers: [''],
-  };
-}
-
-export interface BookFormProps {
-  mode: 'create' | 'edit';
-  initial: Omit<BookInput, 'File'>;
-  /** The current cover, on edit. */
-  coverUrl?: string | undefined;
-  pending: boolean;
-  /**
-   * Resolves true when saved (the add form then starts over), false to keep the input, or the
-   * position of a serial the server refused as taken (shown on that serial's field).
-   */
-  onSubmit: (input: BookInput) => Promise<boolean | { serialTaken: number }>;
-}
+/** The record's values, or blank ones (and one empty serial) to add. */
+const valuesOf = (book?: BookRecord) =>
+  ({
+    ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, book?.[f] ?? ''])),
+    booktype: book?.booktype ?? '',
+    serialNumbers: book ? (book.serialNumbers ?? []) : [''],
+  }) as Omit<BookInput, 'File'>;
 
 /**
  * Add and Edit Book (admin-content.md §2.2–2.3, §5): the six texts and the category are required
  * ("fill in all fields"), serial numbers are numbers added and removed one at a time, the copy
  * count is read-only and equals their number, the cover is jpg/jpeg/png, required only on add.
  */
-export function BookForm({ mode, initial, coverUrl, pending, onSubmit }: BookFormProps) {
+export function BookForm({ record, pending, save }: FormSave & { record?: BookRecord }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(initial);
-  const [serials, setSerials] = useState<Serial[]>(() => initial.serialNumbers.map(serial));
+  const [values, setValues] = useState(() => valuesOf(record));
+  const [serials, setSerials] = useState<Serial[]>(() => values.serialNumbers.map(serial));
   const [cover, setCover] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-
-  const set = (name: TextField) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [name]: event.target.value });
+  const form = useFormCheck();
 
   const validate = (): boolean => {
-    const next: Record<string, string> = {};
-    const required = t('console:app.form.required');
-    for (const name of TEXT_FIELDS) if (!values[name].trim()) next[name] = required;
-    if (!values.booktype) next.booktype = required;
-    if (mode === 'create' && !cover) next.File = required;
-    const missing = Object.keys(next).length > 0;
-    if (serials.length === 0) next.serials = t('console:books.form.serialsNeeded');
+    const missing: string[] = form.missing(values, TEXT_FIELDS);
+    if (!values.booktype) missing.push('booktype');
+    if (!record && !cover) missing.push('File');
+    // An empty box is a missing serial, not a wrong one; a repeat is named so it can be found.
     const seen = new Set<string>();
-    serials.forEach((s, i) => {
-      const value = s.value.trim();
-      // An empty box is a missing serial, not a wrong one; a repeat is named so it can be found.
-      if (!value) next[`serial-${i}`] = required;
-      else if (!/^[0-9]+$/.test(value)) next[`serial-${i}`] = t('console:books.form.serialNumeric');
-      else if (seen.has(value))
-        next[`serial-${i}`] = t('console:books.form.serialTwice', { serial: value });
-      seen.add(value);
+    const serialErrors = Object.fromEntries(
+      serials.map((s, i) => {
+        const value = s.value.trim();
+        const repeated = seen.has(value);
+        seen.add(value);
+        let problem: string | null = null;
+        if (!value) problem = t('console:app.form.required');
+        else if (!/^[0-9]+$/.test(value)) problem = t('console:books.form.serialNumeric');
+        else if (repeated) problem = t('console:books.form.serialTwice', { serial: value });
+        return [`serial-${i}`, problem];
+      })
+    );
+    return form.check(missing, {
+      serials: serials.length === 0 && t('console:books.form.serialsNeeded'),
+      ...serialErrors,
+      File: cover && !isAcceptedImage(cover) && t('console:app.form.imageType'),
     });
-    if (cover && !isAcceptedImage(cover)) next.File = t('console:app.form.imageType');
-    setErrors(next);
-    setAlert(missing ? t('console:app.form.fillAll') : null);
-    return Object.keys(next).length === 0;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!validate()) return;
     const serialNumbers = serials.map((s) => s.value.trim());
-    const saved = await onSubmit({ ...values, serialNumbers, File: cover });
-    if (typeof saved === 'object') {
-      const i = saved.serialTaken;
-      setErrors({
-        [`serial-${i}`]: t('console:books.form.serialTaken', { serial: serialNumbers[i] ?? '' }),
-      });
-      return;
-    }
-    if (saved && mode === 'create') {
-      setValues(emptyBook());
+    // A serial the server refused as taken (409 duplicate_serial names it) is shown on its field.
+    const onError = (error: unknown) => {
+      const taken = takenSerialIndex(error, serialNumbers.length);
+      if (taken === null) return null;
+      const text = t('console:books.form.serialTaken', { serial: serialNumbers[taken] ?? '' });
+      form.check([], { [`serial-${taken}`]: text });
+      return text;
+    };
+    const saved = await save({ ...values, serialNumbers, File: cover }, onError);
+    if (saved && !record) {
+      setValues(valuesOf());
       setSerials([serial()]);
       setCover(null);
     }
@@ -125,37 +104,41 @@ export function BookForm({ mode, initial, coverUrl, pending, onSubmit }: BookFor
     t(`console:books.fields.${name}` as 'console:books.fields.bookname');
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-      <FormAlert message={alert} />
-      <Box sx={formGrid}>
-        {TEXT_FIELDS.map((name) => (
-          <Field
-            key={name}
-            label={label(name)}
-            value={values[name]}
-            onChange={set(name)}
-            required
-            error={errors[name]}
-            multiline={name.startsWith('aboutbook')}
-            minRows={name.startsWith('aboutbook') ? 3 : undefined}
+    <FormLayout
+      alert={form.alert}
+      onSubmit={submit}
+      submitLabel={record ? t('console:books.form.update') : t('console:books.form.add')}
+      pending={pending}
+      inputs={
+        <>
+          <TextInputs
+            names={TEXT_FIELDS}
+            values={values}
+            errors={form.errors}
+            label={label}
+            isLong={(name) => name.startsWith('aboutbook')}
+            onChange={(texts) => setValues({ ...values, ...texts })}
           />
-        ))}
-        <SelectField
-          label={label('booktype')}
-          value={values.booktype}
-          required
-          error={errors.booktype}
-          options={BOOK_CATEGORIES.map((value) => ({ value, label: bookCategoryLabel(t, value) }))}
-          onChange={(value) => setValues({ ...values, booktype: value as BookCategory })}
-        />
-        <TextField
-          label={label('totalbooks')}
-          value={serials.length}
-          slotProps={{ htmlInput: { readOnly: true } }}
-          helperText={t('console:books.form.copiesHint')}
-        />
-      </Box>
-
+          <SelectField
+            label={label('booktype')}
+            value={values.booktype}
+            required
+            error={form.errors.booktype}
+            options={BOOK_CATEGORIES.map((value) => ({
+              value,
+              label: bookCategoryLabel(t, value),
+            }))}
+            onChange={(value) => setValues({ ...values, booktype: value as BookCategory })}
+          />
+          <TextField
+            label={label('totalbooks')}
+            value={serials.length}
+            slotProps={{ htmlInput: { readOnly: true } }}
+            helperText={t('console:books.form.copiesHint')}
+          />
+        </>
+      }
+    >
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1 }}>
         <Typography component="legend" variant="subtitle1">
           {t('console:books.form.serials')}
@@ -167,7 +150,7 @@ export function BookForm({ mode, initial, coverUrl, pending, onSubmit }: BookFor
               label={t('console:books.form.serialN', { n: i + 1 })}
               value={s.value}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              error={errors[`serial-${i}`]}
+              error={form.errors[`serial-${i}`]}
               onChange={(event) =>
                 setSerials(
                   serials.map((x) => (x.key === s.key ? { ...x, value: event.target.value } : x))
@@ -182,7 +165,7 @@ export function BookForm({ mode, initial, coverUrl, pending, onSubmit }: BookFor
             </IconButton>
           </Box>
         ))}
-        {errors.serials && <Typography color="error">{errors.serials}</Typography>}
+        {form.errors.serials && <Typography color="error">{form.errors.serials}</Typography>}
         <Box>
           <Button startIcon={<AddIcon />} onClick={() => setSerials([...serials, serial()])}>
             {t('console:books.form.addSerial')}
@@ -190,28 +173,15 @@ export function BookForm({ mode, initial, coverUrl, pending, onSubmit }: BookFor
         </Box>
       </Box>
 
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-        {(cover || coverUrl) && (
-          <img
-            src={cover ? URL.createObjectURL(cover) : coverUrl}
-            alt={t('console:books.form.coverPreview')}
-            style={{ height: 120 }}
-          />
-        )}
-        <FilePicker
-          label={mode === 'create' ? label('File') : t('console:books.form.replaceCover')}
-          accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-          onFiles={([file]) => setCover(file ?? null)}
-          error={errors.File}
-          hint={cover?.name ?? t('console:app.form.imageHint')}
-        />
-      </Box>
-
-      <Box>
-        <Button type="submit" variant="contained" disabled={pending}>
-          {mode === 'create' ? t('console:books.form.add') : t('console:books.form.update')}
-        </Button>
-      </Box>
-    </Box>
+      <ImageInput
+        label={record ? t('console:books.form.replaceCover') : label('File')}
+        file={cover}
+        onChange={setCover}
+        error={form.errors.File}
+        currentUrl={record?.imgUrl}
+        previewAlt={t('console:books.form.coverPreview')}
+        previewHeight={120}
+      />
+    </FormLayout>
   );
 }

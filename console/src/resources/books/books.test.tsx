@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { book } from '../../test/fixtures';
+import { added, book } from '../../test/fixtures';
 import { fill, png, renderApp, screen } from '../../test/render';
 import { apiError, formFields, HttpResponse, mockApi, server } from '../../test/server';
 import { within } from '@testing-library/react';
 import { held } from '../../test/popups';
+import { serve } from '../../test/providerCalls';
 
 describe('All Books', () => {
   it('searches title and author with one box (q, by relevance) and filters by book type on the server', async () => {
@@ -201,16 +202,7 @@ describe('Add Book', () => {
   });
 
   it('adds and removes serials one at a time; the copy count follows; posts the contract fields', async () => {
-    let form: Record<string, string[]> = {};
-    server.use(
-      mockApi.post('/SingUpAdmin/addbooks', async ({ request }) => {
-        form = await formFields(request);
-        return HttpResponse.json(
-          { msg: 'Book added successfully', uniqueId: 123456, imageUrl: 'x', book: book() },
-          { status: 201 }
-        );
-      })
-    );
+    const seen = serve('post', '/SingUpAdmin/addbooks', added.book(), 201);
     const { user } = renderApp('/books/create', { language: 'en' });
     await fillBook(user);
     const copies = screen.getByLabelText('Number of copies');
@@ -227,7 +219,7 @@ describe('Add Book', () => {
     await user.upload(screen.getByLabelText('Cover image'), png());
     await user.click(screen.getByRole('button', { name: 'Add book' }));
     expect(await screen.findByText('The book has been successfully added.')).toBeInTheDocument();
-    expect(form).toEqual({
+    expect(seen.form).toEqual({
       bookname: ['পথের পাঁচালী'],
       booknameEnglish: ['Pather Panchali'],
       authorname: ['বিভূতিভূষণ'],

@@ -1,21 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { book } from '../../test/fixtures';
+import { added, book } from '../../test/fixtures';
 import { apiError, mockApi, server } from '../../test/server';
 import { png } from '../../test/render';
-import { capture, dp } from '../../test/providerCalls';
+import { capture, dp, serve } from '../../test/providerCalls';
 
 describe('books', () => {
   it('lists through /ext/books with the search, category, language and page on the server', async () => {
-    const c = capture();
-    server.use(
-      mockApi.get('/ext/books', c.answer({ items: [book()], total: 41, page: 2, limit: 20 }))
-    );
+    const seen = serve('get', '/ext/books', { items: [book()], total: 41, page: 2, limit: 20 });
     const result = await dp.getList('books', {
       pagination: { page: 2, perPage: 20 },
       sort: { field: 'id', order: 'DESC' },
       filter: { name: ' পথের ', author: 'বিভূতি', booktype: 'উপন্যাস', lang: 'bn' },
     });
-    expect(Object.fromEntries(c.seen.url!.searchParams)).toEqual({
+    expect(Object.fromEntries(seen.url!.searchParams)).toEqual({
       lang: 'bn',
       name: 'পথের',
       author: 'বিভূতি',
@@ -29,19 +26,19 @@ describe('books', () => {
   });
 
   it('sends the one search box as q, ranked by relevance', async () => {
-    const c = capture();
-    server.use(
-      mockApi.get(
-        '/ext/books',
-        c.answer({ items: [book()], total: 1000, totalCapped: true, page: 1, limit: 20 })
-      )
-    );
+    const seen = serve('get', '/ext/books', {
+      items: [book()],
+      total: 1000,
+      totalCapped: true,
+      page: 1,
+      limit: 20,
+    });
     const result = await dp.getList('books', {
       pagination: { page: 1, perPage: 20 },
       sort: { field: 'id', order: 'DESC' },
       filter: { q: ' pother ', booktype: 'উপন্যাস', lang: 'bn' },
     });
-    expect(Object.fromEntries(c.seen.url!.searchParams)).toEqual({
+    expect(Object.fromEntries(seen.url!.searchParams)).toEqual({
       lang: 'bn',
       q: 'pother',
       category: 'উপন্যাস',
@@ -53,24 +50,14 @@ describe('books', () => {
   });
 
   it('gets one book by its uniqueId', async () => {
-    const c = capture();
-    server.use(mockApi.get('/SingUpAdmin/getBook', c.answer(book())));
+    const seen = serve('get', '/SingUpAdmin/getBook', book());
     const { data } = await dp.getOne('books', { id: 123456 });
-    expect(c.seen.url!.searchParams.get('bookId')).toBe('123456');
+    expect(seen.url!.searchParams.get('bookId')).toBe('123456');
     expect(data.id).toBe(123456);
   });
 
   it('adds a book as multipart with File, totalbooks and serialNumber-N', async () => {
-    const c = capture();
-    server.use(
-      mockApi.post(
-        '/SingUpAdmin/addbooks',
-        c.answer(
-          { msg: 'Book added successfully', uniqueId: 123456, imageUrl: 'x', book: book() },
-          { status: 201 }
-        )
-      )
-    );
+    const seen = serve('post', '/SingUpAdmin/addbooks', added.book(), 201);
     const {
       bookname,
       booknameEnglish,
@@ -92,7 +79,7 @@ describe('books', () => {
         File: png(),
       },
     });
-    expect(c.seen.form).toEqual({
+    expect(seen.form).toEqual({
       bookname: [bookname],
       booknameEnglish: [booknameEnglish],
       authorname: [authorname],
@@ -108,22 +95,19 @@ describe('books', () => {
   });
 
   it('edits with bookId in the query, every serial, and no File when the cover is kept', async () => {
-    const c = capture();
-    server.use(
-      mockApi.put(
-        '/SingUpAdmin/editbooks',
-        c.answer({ msg: 'Book updated successfully', book: book() })
-      )
-    );
+    const seen = serve('put', '/SingUpAdmin/editbooks', {
+      msg: 'Book updated successfully',
+      book: book(),
+    });
     await dp.update('books', {
       id: 123456,
       previousData: { id: 123456 },
       data: { ...book(), serialNumbers: ['7'], File: null },
     });
-    expect(c.seen.url!.searchParams.get('bookId')).toBe('123456');
-    expect(c.seen.form!.totalbooks).toEqual(['1']);
-    expect(c.seen.form!['serialNumber-1']).toEqual(['7']);
-    expect(c.seen.form!.File).toBeUndefined();
+    expect(seen.url!.searchParams.get('bookId')).toBe('123456');
+    expect(seen.form!.totalbooks).toEqual(['1']);
+    expect(seen.form!['serialNumber-1']).toEqual(['7']);
+    expect(seen.form!.File).toBeUndefined();
   });
 
   it('deletes by ?id= and rejects with the ApiError (status for checkError)', async () => {

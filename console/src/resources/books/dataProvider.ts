@@ -1,6 +1,7 @@
 import { dataOf, type ApiClient, type Book, type BookCategory, type BookForm } from '@pathagar/sdk';
 import type { Filter } from '../../providers/listing';
 import { multipart, resourceProvider } from '../../providers/resourceProvider';
+import { idInQuery, type Keyed, keyed } from '../../providers/ids';
 
 /** What the book form hands to create/update. */
 export interface BookInput {
@@ -19,9 +20,7 @@ export interface BookInput {
 export type BookCreateInput = BookInput & { File: File };
 
 /** Books are addressed by their uniqueId, as the legacy console did. */
-export type BookRecord = Book & { id: number };
-
-const record = (b: Book): BookRecord => ({ ...b, id: b.uniqueId });
+export type BookRecord = Keyed<Book>;
 
 /** `serialNumber-1`, `serialNumber-2`… as the contract's BookForm names them. */
 function bookBody(input: BookInput): BookForm {
@@ -68,10 +67,10 @@ export const booksProvider = (api: ApiClient) =>
           },
         })
       );
-      return { data: data.items.map(record), total: data.total };
+      return { data: data.items.map(keyed), total: data.total };
     },
     getOne: async (id) =>
-      record(
+      keyed(
         dataOf(await api.GET('/SingUpAdmin/getBook', { params: { query: { bookId: Number(id) } } }))
       ),
     create: async (input: BookCreateInput) => {
@@ -81,7 +80,7 @@ export const booksProvider = (api: ApiClient) =>
           ...multipart,
         })
       );
-      return data.book ? record(data.book) : { id: data.uniqueId, uniqueId: data.uniqueId };
+      return data.book ? keyed(data.book) : { id: data.uniqueId, uniqueId: data.uniqueId };
     },
     update: async (id, input: BookInput) => {
       const data = dataOf(
@@ -91,9 +90,9 @@ export const booksProvider = (api: ApiClient) =>
           ...multipart,
         })
       );
-      return record(data.book);
+      return keyed(data.book);
     },
     delete: async (id) => {
-      await api.DELETE('/SingUpAdmin/deleteBook', { params: { query: { id: Number(id) } } });
+      await api.DELETE('/SingUpAdmin/deleteBook', idInQuery(id));
     },
   });

@@ -1,9 +1,7 @@
-import { lazy } from 'react';
-import type { ResourceProps } from 'react-admin';
+import { lazyResource } from '../../components/lazyResource';
 
-export default {
-  name: 'books',
-  list: lazy(() => import('./BookList')),
-  create: lazy(() => import('./BookCreate')),
-  edit: lazy(() => import('./BookEdit')),
-} satisfies ResourceProps;
+export default lazyResource('books', {
+  list: () => import('./BookList'),
+  create: () => import('./BookCreate'),
+  edit: () => import('./BookEdit'),
+});

@@ -1,6 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+
 import CircularProgress from '@mui/material/CircularProgress';
 import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -17,6 +16,7 @@ import {
   type DashboardRecord,
   type PendingCount,
 } from './dataProvider';
+import { LoadFailed } from '../../components/LoadFailed';
 
 type Figure = Exclude<keyof DashboardFigures, PendingCount | 'activeMembers'>;
 
@@ -124,18 +124,7 @@ export default function DashboardPage() {
       </>
     );
   } else if (error && !isFetching) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('console:app.loadFailed')}
-      </Alert>
-    );
+    body = <LoadFailed onRetry={refetch} />;
   } else {
     body = <CircularProgress aria-label={t('loading')} />;
   }

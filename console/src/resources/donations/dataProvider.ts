@@ -1,5 +1,5 @@
 import { dataOf, type ApiClient, type DonationRequest } from '@pathagar/sdk';
-import { matchesPayment, page, type Filter } from '../../providers/listing';
+import { waitingPayments } from '../../providers/listing';
 import { requireId, resourceProvider } from '../../providers/resourceProvider';
 
 /** Receive Donation: the donations waiting for an admin. */
@@ -18,17 +18,9 @@ export interface DonationApproval {
 /** The contract's upper limit for a donation amount (DonationForm, activeDonation). */
 export const MAX_DONATION = 10_000_000;
 
-const record = (r: DonationRequest): DonationRequestRecord => ({ ...r, id: r._id });
-
 export const donationsProvider = (api: ApiClient) =>
   resourceProvider({
-    getList: async (params) => {
-      const list = dataOf(await api.GET('/Singup/requestDonation')).map(record);
-      return page(
-        list.filter((r) => matchesPayment(r, params.filter as Filter)),
-        params
-      );
-    },
+    getList: waitingPayments(async () => dataOf(await api.GET('/Singup/requestDonation'))),
   });
 
 /** Receive Donation's actions (DonationList.tsx, through useConsoleDataProvider()). */

@@ -1,10 +1,12 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fill, renderApp, screen } from '../../test/render';
-import { apiError, HttpResponse, mockApi, server } from '../../test/server';
-import { expectGoneAfterPopupDuration, expectPopup, held, useFakeClock } from '../../test/popups';
+import { expectDisabledButtons, fill, renderApp, screen } from '../../test/render';
+import { apiError, heldGet, HttpResponse, mockApi, server } from '../../test/server';
+import { expectGoneAfterPopupDuration, expectPopup, useFakeClock } from '../../test/popups';
 import { bankDonation, donationRequest } from './fixtures';
-import { bodyRows as rows, columnTexts } from '../../test/tables';
+import { bodyRows as rows, cellTexts, columnTexts, findColumnHeaders } from '../../test/tables';
+import { expectSearches } from '../../test/searches';
+import { jsonBodies } from '../../test/providerCalls';
 
 const names = () => columnTexts(0);
 
@@ -13,39 +15,24 @@ function listing(records = [donationRequest(), bankDonation()]) {
 }
 
 function approving() {
-  const bodies: unknown[] = [];
-  server.use(
-    mockApi.post('/Singup/activeDonation', async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json(
-        {
-          message: 'Donation activated, record updated, and confirmation email sent successfully.',
-        },
-        { status: 201 }
-      );
-    })
+  const bodies = jsonBodies(
+    'post',
+    '/Singup/activeDonation',
+    {
+      message: 'Donation activated, record updated, and confirmation email sent successfully.',
+    },
+    201
   );
   return bodies;
 }
 
 describe('Receive Donation', () => {
   it('lists waiting donations with the amount in taka and the payment fields that apply', async () => {
-    const answer = held();
-    server.use(
-      mockApi.get('/Singup/requestDonation', async () => {
-        await answer.wait();
-        return HttpResponse.json([donationRequest(), bankDonation()]);
-      })
-    );
+    const release = heldGet('/Singup/requestDonation', [donationRequest(), bankDonation()]);
     renderApp('/donations', { language: 'en' });
     expect(await screen.findByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
-    answer.release();
-    const table = await screen.findByRole('table', { name: 'Donations waiting for approval' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent)
-    ).toEqual([
+    release();
+    expect(await findColumnHeaders('Donations waiting for approval')).toEqual([
       'Name',
       'Payment method',
       'Mobile bank method',
@@ -55,13 +42,7 @@ describe('Receive Donation', () => {
       'Transaction ID',
       'Actions',
     ]);
-    const cells = rows().map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .slice(0, 7)
-        .map((c) => c.textContent)
-    );
-    expect(cells).toEqual([
+    expect(rows().map((row) => cellTexts(row, 7))).toEqual([
       ['Salma Akter', 'Mobile banking', 'Nagad', '01944444444', '', '৳1,500', 'NG-9001'],
       ['Jamal Hossain', 'Bank transfer', '', '', '1234500000', '৳250.50', 'BT-42'],
     ]);
@@ -87,14 +68,11 @@ describe('Receive Donation', () => {
     listing();
     const { user } = renderApp('/donations', { language: 'en' });
     await screen.findByRole('table');
-    await fill(user, screen.getByLabelText('Search by mobile bank number'), '৪৪৪৪');
-    await expect.poll(names).toEqual(['Salma Akter']);
-    await fill(user, screen.getByLabelText('Search by mobile bank number'), '');
-    await fill(user, screen.getByLabelText('Search by bank account number'), '12345');
-    await expect.poll(names).toEqual(['Jamal Hossain']);
-    await fill(user, screen.getByLabelText('Search by bank account number'), '');
-    await fill(user, screen.getByLabelText('Search by transaction ID'), 'ng-9');
-    await expect.poll(names).toEqual(['Salma Akter']);
+    await expectSearches(user, names, [
+      ['Search by mobile bank number', '৪৪৪৪', ['Salma Akter']],
+      ['Search by bank account number', '12345', ['Jamal Hossain']],
+      ['Search by transaction ID', 'ng-9', ['Salma Akter']],
+    ]);
   });
 
   it('approves with the amount received (Bangla digits) and the e-mail, removes the row, green pop-up for 1.5 s', async () => {
@@ -217,11 +195,9 @@ describe('Receive Donation', () => {
   it('sends nothing for a donation without an id', async () => {
     listing([donationRequest({ userId: undefined as never })]);
     renderApp('/donations', { language: 'en' });
-    expect(
-      await screen.findByRole('button', { name: 'Approve the donation of Salma Akter' })
-    ).toBeDisabled();
-    expect(
-      screen.getByRole('button', { name: 'Reject the donation of Salma Akter' })
-    ).toBeDisabled();
+    await expectDisabledButtons(
+      'Approve the donation of Salma Akter',
+      'Reject the donation of Salma Akter'
+    );
   });
 });

@@ -1,21 +1,19 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import CardMedia from '@mui/material/CardMedia';
 import Typography from '@mui/material/Typography';
-import { ListBase, useListContext, useUpdate } from 'react-admin';
 import { formatDate, formatTime } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
-import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { RecordCard } from '../../components/cards';
 import { Field } from '../../components/fields';
-import { failureText, useT } from '../../components/i18n';
-import { ListBody, ListPage } from '../../components/lists';
-import { TOAST, useToast } from '../../components/toast';
+import { FormButtons, useFormCheck } from '../../components/forms';
+import { useT } from '../../components/i18n';
+import { CardGrid, ResourceListPage } from '../../components/lists';
+import { TOAST } from '../../components/toast';
+import { useSave } from '../../components/useSave';
 import type { EventRecord } from './dataProvider';
 import { EVENT_TEXT_FIELDS, eventDateProblem, eventTimeProblem } from './eventFields';
+import { WhenInputs } from './WhenInputs';
 
 /** Admin list preview length (spec §9). */
 export const PREVIEW_LENGTH = 100;
@@ -56,36 +54,19 @@ function When({ event }: { event: EventRecord }) {
 function EventEditor({ event, onDone }: { event: EventRecord; onDone: () => void }) {
   const { t } = useTranslation();
   const tx = useT();
-  const toast = useToast();
   const [copy, setCopy] = useState<EventRecord>({ ...event });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [update, { isPending }] = useUpdate();
+  const form = useFormCheck();
+  const save = useSave('events', {
+    success: t('console:events.updated'),
+    failure: t('console:events.updateFailed'),
+    duration: TOAST.eventNotice,
+  });
 
-  const save = () => {
-    const next: Record<string, string> = {};
-    if (!copy.eventDate) next.eventDate = t('console:app.form.required');
-    if (!copy.eventTime) next.eventTime = t('console:app.form.required');
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    const body: Partial<EventRecord> = { ...copy };
-    delete body.id;
-    void update(
-      'events',
-      { id: event.id, data: body, previousData: event },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          toast(t('console:events.updated'), 'success', TOAST.eventNotice);
-          onDone();
-        },
-        onError: (error) =>
-          toast(
-            failureText(t, error, t('console:events.updateFailed')),
-            'error',
-            TOAST.eventNotice
-          ),
-      }
-    );
+  const submit = async () => {
+    // The editor checks only what the list itself cannot show: a date and a time.
+    if (!form.check(form.missing(copy, ['eventDate', 'eventTime']))) return;
+    const { id, ...body } = copy;
+    if (await save.update(id, body, event)) onDone();
   };
 
   return (
@@ -95,7 +76,7 @@ function EventEditor({ event, onDone }: { event: EventRecord; onDone: () => void
       aria-label={t('console:events.editing', { name: event.eventname })}
       onSubmit={(e) => {
         e.preventDefault();
-        save();
+        void submit();
       }}
       sx={{ display: 'grid', gap: 1.5 }}
     >
@@ -109,96 +90,50 @@ function EventEditor({ event, onDone }: { event: EventRecord; onDone: () => void
           onChange={(e) => setCopy({ ...copy, [name]: e.target.value })}
         />
       ))}
-      <Field
+      <WhenInputs
         size="small"
-        type="date"
-        label={tx('console:events.fields.eventDate')}
-        value={copy.eventDate}
-        required
-        error={errors.eventDate}
-        slotProps={{ inputLabel: { shrink: true } }}
-        onChange={(e) => setCopy({ ...copy, eventDate: e.target.value })}
+        values={copy}
+        errors={form.errors}
+        onChange={(name, value) => setCopy({ ...copy, [name]: value })}
       />
-      <Field
-        size="small"
-        type="time"
-        label={tx('console:events.fields.eventTime')}
-        value={copy.eventTime}
-        required
-        error={errors.eventTime}
-        slotProps={{ inputLabel: { shrink: true } }}
-        onChange={(e) => setCopy({ ...copy, eventTime: e.target.value })}
-      />
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button type="submit" variant="contained" disabled={isPending}>
-          {t('save')}
-        </Button>
-        <Button onClick={onDone} disabled={isPending}>
-          {t('cancel')}
-        </Button>
-      </Box>
+      <FormButtons label={t('save')} pending={save.pending} onCancel={onDone} />
     </Box>
   );
 }
 
 function EventCard({ event }: { event: EventRecord }) {
-  const { t } = useTranslation();
   const { language } = useLanguage();
   const [editing, setEditing] = useState(false);
   const name = language === 'en' ? event.eventnameEnglish : event.eventname;
   const organizer = language === 'en' ? event.organizerEnglish : event.organizer;
   const description = language === 'en' ? event.descriptionEnglish : event.description;
   return (
-    <Card component="article" aria-label={name}>
-      <CardMedia component="img" height="180" image={event.imgUrl} alt={name} />
-      <CardContent>
-        {editing ? (
-          <EventEditor event={event} onDone={() => setEditing(false)} />
-        ) : (
-          <>
-            <Typography component="h2" variant="h6">
-              {name}
-            </Typography>
-            <When event={event} />
-            <Typography color="text.secondary">{organizer}</Typography>
-            <Description text={description} />
-          </>
-        )}
-      </CardContent>
-      {!editing && (
-        <CardActions>
-          <Button
-            size="small"
-            onClick={() => setEditing(true)}
-            aria-label={t('console:events.editNamed', { name })}
-          >
-            {t('console:app.edit')}
-          </Button>
-          <ConfirmDeleteButton
-            resource="events"
-            record={event}
-            label={t('console:events.deleteNamed', { name })}
-            question={t('console:events.deleteQuestion', { name })}
-            success={t('console:events.deleted')}
-            failure={t('console:events.deleteFailed')}
-            duration={TOAST.eventNotice}
-          />
-        </CardActions>
-      )}
-    </Card>
-  );
-}
-
-function EventCards() {
-  const { data } = useListContext<EventRecord>();
-  return (
-    <Box
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' }}
+    <RecordCard
+      title={name}
+      image={event.imgUrl}
+      imageHeight={180}
+      heading={!editing}
+      manage={
+        editing
+          ? undefined
+          : {
+              resource: 'events',
+              record: event,
+              deleteDuration: TOAST.eventNotice,
+              onEdit: () => setEditing(true),
+            }
+      }
     >
-      {data?.map((event) => (
-        <EventCard key={event.id} event={event} />
-      ))}
-    </Box>
+      {editing ? (
+        <EventEditor event={event} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <When event={event} />
+          <Typography color="text.secondary">{organizer}</Typography>
+          <Description text={description} />
+        </>
+      )}
+    </RecordCard>
   );
 }
 
@@ -206,12 +141,8 @@ function EventCards() {
 export default function EventList() {
   const { t } = useTranslation();
   return (
-    <ListBase resource="events" perPage={1000} disableSyncWithLocation>
-      <ListPage title={t('console:events.title')}>
-        <ListBody>
-          <EventCards />
-        </ListBody>
-      </ListPage>
-    </ListBase>
+    <ResourceListPage resource="events" title={t('console:events.title')}>
+      <CardGrid<EventRecord> minWidth={300}>{(event) => <EventCard event={event} />}</CardGrid>
+    </ResourceListPage>
   );
 }

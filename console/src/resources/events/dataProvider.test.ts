@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { event } from '../../test/fixtures';
+import { added, event } from '../../test/fixtures';
 import { mockApi, server } from '../../test/server';
 import { png } from '../../test/render';
-import { capture, dp, listParams } from '../../test/providerCalls';
+import { dp, listParams, serve } from '../../test/providerCalls';
 
 describe('events', () => {
   it('lists newest first and pages client-side', async () => {
@@ -22,50 +22,34 @@ describe('events', () => {
   });
 
   it('adds as multipart with the poster', async () => {
-    const c = capture();
-    server.use(
-      mockApi.post(
-        '/SingUpAdmin/addevent',
-        c.answer(
-          { msg: 'Event added successfully', uniqueId: 1, imageUrl: 'x', event: event() },
-          { status: 201 }
-        )
-      )
-    );
+    const seen = serve('post', '/SingUpAdmin/addevent', added.event(), 201);
     const { _id, uniqueId, imgUrl, ...fields } = event();
     await dp.create('events', { data: { ...fields, poster: png('poster.png') } });
-    expect(Object.keys(c.seen.form!).sort()).toEqual([...Object.keys(fields), 'poster'].sort());
-    expect(c.seen.form!.poster).toEqual(['FILE']);
+    expect(Object.keys(seen.form!).sort()).toEqual([...Object.keys(fields), 'poster'].sort());
+    expect(seen.form!.poster).toEqual(['FILE']);
     expect([_id, uniqueId, imgUrl]).toHaveLength(3);
   });
 
   it('updates with the whole edited event as JSON at /updateEvent/{_id}', async () => {
-    const c = capture();
-    server.use(
-      mockApi.put(
-        '/SingUpAdmin/updateEvent/{id}',
-        c.answer({ message: 'Event updated successfully', event: event() })
-      )
-    );
+    const seen = serve('put', '/SingUpAdmin/updateEvent/{id}', {
+      message: 'Event updated successfully',
+      event: event(),
+    });
     const previous = { ...event(), id: '200001' };
     await dp.update('events', {
       id: '200001',
       previousData: previous,
       data: { ...event(), eventname: 'নতুন নাম' },
     });
-    expect(c.seen.url!.pathname).toBe('/SingUpAdmin/updateEvent/200001');
-    expect(c.seen.json).toEqual({ ...event(), eventname: 'নতুন নাম' });
+    expect(seen.url!.pathname).toBe('/SingUpAdmin/updateEvent/200001');
+    expect(seen.json).toEqual({ ...event(), eventname: 'নতুন নাম' });
   });
 
   it('deletes at /deleteEvent/{_id}', async () => {
-    const c = capture();
-    server.use(
-      mockApi.delete(
-        '/SingUpAdmin/deleteEvent/{id}',
-        c.answer({ message: 'Event deleted successfully' })
-      )
-    );
+    const seen = serve('delete', '/SingUpAdmin/deleteEvent/{id}', {
+      message: 'Event deleted successfully',
+    });
     await dp.delete('events', { id: '200001' });
-    expect(c.seen.url!.pathname).toBe('/SingUpAdmin/deleteEvent/200001');
+    expect(seen.url!.pathname).toBe('/SingUpAdmin/deleteEvent/200001');
   });
 });

@@ -1,6 +1,7 @@
 import { dataOf, type ApiClient, type Event } from '@pathagar/sdk';
 import { newestFirst, page } from '../../providers/listing';
 import { multipart, notFound, resourceProvider } from '../../providers/resourceProvider';
+import { idInPath } from '../../providers/ids';
 
 /** What the event form hands over; the poster is required on add, not sent on edit. */
 export type EventInput = Omit<Event, '_id' | 'uniqueId' | 'imgUrl'> & { poster?: File | null };
@@ -35,14 +36,14 @@ export function eventsProvider(api: ApiClient) {
       delete body.poster;
       const data = dataOf(
         await api.PUT('/SingUpAdmin/updateEvent/{id}', {
-          params: { path: { id: String(id) } },
+          ...idInPath(id),
           body,
         })
       );
       return record(data.event);
     },
     delete: async (id) => {
-      await api.DELETE('/SingUpAdmin/deleteEvent/{id}', { params: { path: { id: String(id) } } });
+      await api.DELETE('/SingUpAdmin/deleteEvent/{id}', idInPath(id));
     },
   });
 }

@@ -1,8 +1,10 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { event } from '../../test/fixtures';
+import { added, event } from '../../test/fixtures';
 import { fill, png, renderApp, screen } from '../../test/render';
-import { apiError, formFields, HttpResponse, mockApi, server } from '../../test/server';
+import { apiError, HttpResponse, mockApi, server } from '../../test/server';
+import { expectDeleteRefusedThenDone, refusingDelete } from '../../test/deleteFlow';
+import { serve } from '../../test/providerCalls';
 
 const long = 'ক'.repeat(130);
 
@@ -81,38 +83,23 @@ describe('Upcoming Events (admin list)', () => {
   });
 
   it('deletes after confirmation and removes the event; a failure keeps it', async () => {
-    let gone = false;
-    let fail = true;
+    const remove = refusingDelete(() => apiError(404, 'not_found', 'Event not found'), {
+      message: 'Event deleted successfully',
+    });
     server.use(
-      mockApi.get('/SingUpAdmin/allEvent', () => HttpResponse.json(gone ? [] : [event()])),
-      mockApi.delete('/SingUpAdmin/deleteEvent/{id}', ({ params }) => {
-        if (fail) return apiError(404, 'not_found', 'Event not found');
-        gone = params.id === '200001';
-        return HttpResponse.json({ message: 'Event deleted successfully' });
-      })
+      mockApi.get('/SingUpAdmin/allEvent', () => HttpResponse.json(remove.gone ? [] : [event()])),
+      mockApi.delete('/SingUpAdmin/deleteEvent/{id}', remove.handler)
     );
     const { user } = renderApp('/events', { language: 'en' });
-    const remove = async () => {
-      await user.click(screen.getByRole('button', { name: 'Delete Reading circle' }));
-      const dialog = await screen.findByRole('dialog');
-      expect(dialog).toHaveTextContent(
-        'Are you sure you want to delete the event "Reading circle"?'
-      );
-      await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    };
-    await screen.findByRole('article', { name: 'Reading circle' });
-    await remove();
-    expect(
-      await screen.findByText(
-        'We could not find what you were looking for. It may have been removed.'
-      )
-    ).toBeInTheDocument();
-    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('article', { name: 'Reading circle' })).toBeInTheDocument();
-    fail = false;
-    await remove();
-    expect(await screen.findByText('The event has been deleted.')).toBeInTheDocument();
-    await expect.poll(() => screen.queryByRole('article', { name: 'Reading circle' })).toBeNull();
+    await expectDeleteRefusedThenDone(user, {
+      button: 'Delete Reading circle',
+      confirm: 'Delete',
+      question: 'Are you sure you want to delete the event "Reading circle"?',
+      item: { role: 'article', name: 'Reading circle' },
+      refused: 'We could not find what you were looking for. It may have been removed.',
+      done: 'The event has been deleted.',
+      allow: remove.allow,
+    });
   });
 });
 
@@ -125,16 +112,7 @@ describe('Add Event', () => {
   });
 
   it('posts the event fields and the poster as multipart', async () => {
-    let form: Record<string, string[]> = {};
-    server.use(
-      mockApi.post('/SingUpAdmin/addevent', async ({ request }) => {
-        form = await formFields(request);
-        return HttpResponse.json(
-          { msg: 'Event added successfully', uniqueId: 1, imageUrl: 'x', event: event() },
-          { status: 201 }
-        );
-      })
-    );
+    const seen = serve('post', '/SingUpAdmin/addevent', added.event(), 201);
     const { user } = renderApp('/events/create', { language: 'en' });
     const { _id, uniqueId, imgUrl, ...fields } = event();
     const labels: Record<string, RegExp> = {
@@ -154,7 +132,7 @@ describe('Add Event', () => {
     await user.upload(screen.getByLabelText('Poster'), png('poster.png'));
     await user.click(screen.getByRole('button', { name: 'Add event' }));
     expect(await screen.findByText('The event has been successfully added.')).toBeInTheDocument();
-    expect(form).toEqual({
+    expect(seen.form).toEqual({
       ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, [v]])),
       poster: ['FILE'],
     });

@@ -7,11 +7,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { ListBase, useListContext } from 'react-admin';
+import { useListContext } from 'react-admin';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
-import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
+import { DeleteRecordButton } from '../../components/cards';
 import { Field, formGrid } from '../../components/fields';
-import { ListBody, ListPage } from '../../components/lists';
+import { ResourceListPage } from '../../components/lists';
 import { TOAST } from '../../components/toast';
 import { useSave } from '../../components/useSave';
 import type { FaqInput, FaqRecord } from './dataProvider';
@@ -77,7 +77,6 @@ function FaqForm() {
 }
 
 function FaqItems() {
-  const { t } = useTranslation();
   const { language } = useLanguage();
   const { data } = useListContext<FaqRecord>();
   return (
@@ -94,14 +93,7 @@ function FaqItems() {
               <Typography>{answer}</Typography>
             </AccordionDetails>
             <AccordionActions>
-              <ConfirmDeleteButton
-                resource="faqs"
-                record={faq}
-                label={t('console:faqs.deleteNamed', { name: question })}
-                question={t('console:faqs.deleteQuestion', { name: question })}
-                success={t('console:faqs.deleted')}
-                failure={t('console:faqs.deleteFailed')}
-              />
+              <DeleteRecordButton resource="faqs" record={faq} name={question} />
             </AccordionActions>
           </Accordion>
         );
@@ -113,13 +105,8 @@ function FaqItems() {
 export default function FaqList() {
   const { t } = useTranslation();
   return (
-    <ListBase resource="faqs" perPage={1000} disableSyncWithLocation>
-      <ListPage title={t('console:faqs.title')}>
-        <FaqForm />
-        <ListBody>
-          <FaqItems />
-        </ListBody>
-      </ListPage>
-    </ListBase>
+    <ResourceListPage resource="faqs" title={t('console:faqs.title')} before={<FaqForm />}>
+      <FaqItems />
+    </ResourceListPage>
   );
 }

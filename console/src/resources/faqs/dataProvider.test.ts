@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faq } from '../../test/fixtures';
+import { added, faq } from '../../test/fixtures';
 import { mockApi, server } from '../../test/server';
 import { capture, dp, listParams } from '../../test/providerCalls';
 
@@ -8,10 +8,7 @@ describe('faqs', () => {
     const c = capture();
     server.use(
       mockApi.get('/SingUpAdmin/allFaqs', [faq()]),
-      mockApi.post(
-        '/SingUpAdmin/addFaqs',
-        c.answer({ message: 'FAQ added successfully!', faq: faq() }, { status: 201 })
-      ),
+      mockApi.post('/SingUpAdmin/addFaqs', c.answer(added.faq(), { status: 201 })),
       mockApi.delete(
         '/SingUpAdmin/deleteFaq/{id}',
         c.answer({ message: 'FAQ deleted successfully!' })

@@ -1,6 +1,7 @@
 import { dataOf, type ApiClient, type Faq } from '@pathagar/sdk';
 import { page } from '../../providers/listing';
 import { resourceProvider } from '../../providers/resourceProvider';
+import { idInPath } from '../../providers/ids';
 
 /** What the FAQ form hands over (the contract's FaqForm, both languages filled in). */
 export interface FaqInput {
@@ -20,6 +21,6 @@ export const faqsProvider = (api: ApiClient) =>
     create: async (body: FaqInput) =>
       record(dataOf(await api.POST('/SingUpAdmin/addFaqs', { body })).faq),
     delete: async (id) => {
-      await api.DELETE('/SingUpAdmin/deleteFaq/{id}', { params: { path: { id: String(id) } } });
+      await api.DELETE('/SingUpAdmin/deleteFaq/{id}', idInPath(id));
     },
   });

@@ -1,8 +1,8 @@
-import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { faq } from '../../test/fixtures';
 import { fill, renderApp, screen } from '../../test/render';
-import { HttpResponse, mockApi, server } from '../../test/server';
+import { apiError, HttpResponse, mockApi, server } from '../../test/server';
+import { expectDeleteRefusedThenDone, refusingDelete } from '../../test/deleteFlow';
 
 describe('Manage FAQs', () => {
   it('does nothing without the English question and answer, then posts the four fields as JSON', async () => {
@@ -46,16 +46,12 @@ describe('Manage FAQs', () => {
   });
 
   it('expands an item and deletes it after confirmation; failures keep it', async () => {
-    let fail = true;
-    let gone = false;
+    const remove = refusingDelete(() => apiError(500, 'internal', 'x'), {
+      message: 'FAQ deleted successfully!',
+    });
     server.use(
-      mockApi.get('/SingUpAdmin/allFaqs', () => HttpResponse.json(gone ? [] : [faq()])),
-      mockApi.delete('/SingUpAdmin/deleteFaq/{id}', () => {
-        if (fail)
-          return HttpResponse.json({ code: 'internal', message: 'x', error: 'x' }, { status: 500 });
-        gone = true;
-        return HttpResponse.json({ message: 'FAQ deleted successfully!' });
-      })
+      mockApi.get('/SingUpAdmin/allFaqs', () => HttpResponse.json(remove.gone ? [] : [faq()])),
+      mockApi.delete('/SingUpAdmin/deleteFaq/{id}', remove.handler)
     );
     const { user } = renderApp('/faqs');
     const summary = await screen.findByRole('button', { name: 'কীভাবে ধার নেব?' });
@@ -63,18 +59,13 @@ describe('Manage FAQs', () => {
     await user.click(summary);
     expect(summary).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('সদস্য হোন।')).toBeVisible();
-    const remove = async () => {
-      await user.click(screen.getByRole('button', { name: 'কীভাবে ধার নেব? মুছে ফেলুন' }));
-      await user.click(
-        within(await screen.findByRole('dialog')).getByRole('button', { name: 'মুছে ফেলুন' })
-      );
-    };
-    await remove();
-    expect(await screen.findByText('প্রশ্নটি মুছতে সমস্যা হয়েছে!')).toBeInTheDocument();
-    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
-    fail = false;
-    await remove();
-    expect(await screen.findByText('প্রশ্নটি সফলভাবে মুছে ফেলা হয়েছে!')).toBeInTheDocument();
-    await expect.poll(() => screen.queryByRole('button', { name: 'কীভাবে ধার নেব?' })).toBeNull();
+    await expectDeleteRefusedThenDone(user, {
+      button: 'কীভাবে ধার নেব? মুছে ফেলুন',
+      confirm: 'মুছে ফেলুন',
+      item: { role: 'button', name: 'কীভাবে ধার নেব?' },
+      refused: 'প্রশ্নটি মুছতে সমস্যা হয়েছে!',
+      done: 'প্রশ্নটি সফলভাবে মুছে ফেলা হয়েছে!',
+      allow: remove.allow,
+    });
   });
 });

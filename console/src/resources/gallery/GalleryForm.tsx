@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+
 import { useTranslation } from '@pathagar/shared-i18n/react';
-import { Field, FormAlert, formGrid } from '../../components/fields';
+
+import { FormLayout, type FormSave, TextInputs, useFormCheck } from '../../components/forms';
 import { useT } from '../../components/i18n';
-import type { GalleryInput } from './dataProvider';
+import type { GalleryInput, GalleryRecord } from './dataProvider';
 import { ImagesField, MAX_IMAGES } from './ImagesField';
 
 export const GALLERY_FIELDS = [
@@ -15,96 +15,67 @@ export const GALLERY_FIELDS = [
   'descriptionEnglish',
 ] as const;
 type GalleryField = (typeof GALLERY_FIELDS)[number];
-type Texts = Record<GalleryField, string>;
 
-export const emptyGallery = (): Texts => ({
-  title: '',
-  titleEnglish: '',
-  description: '',
-  descriptionEnglish: '',
-});
+/** The record's texts, or blank ones to add. */
+const textsOf = (record?: GalleryRecord) =>
+  Object.fromEntries(GALLERY_FIELDS.map((f) => [f, record?.[f] ?? ''])) as Record<
+    GalleryField,
+    string
+  >;
 
 /**
  * Upload Gallery Images and Edit Gallery (admin-content.md §2.12–2.13, §5): four texts required,
  * at least one image and at most 5 in total (kept plus new).
  */
-export function GalleryForm({
-  mode,
-  initial,
-  existingImages = [],
-  pending,
-  onSubmit,
-}: {
-  mode: 'create' | 'edit';
-  initial: Texts;
-  existingImages?: string[];
-  pending: boolean;
-  onSubmit: (input: GalleryInput) => Promise<boolean>;
-}) {
+export function GalleryForm({ record, pending, save }: FormSave & { record?: GalleryRecord }) {
   const { t } = useTranslation();
   const tx = useT();
-  const [values, setValues] = useState(initial);
-  const [kept, setKept] = useState(existingImages);
+  const [values, setValues] = useState(() => textsOf(record));
+  const [kept, setKept] = useState(() => (record ? [record.imgUrl, ...record.subImages] : []));
   const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const form = useFormCheck();
   const [rejected, setRejected] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next: Record<string, string> = {};
-    for (const name of GALLERY_FIELDS) {
-      if (!values[name].trim()) next[name] = t('console:app.form.required');
-    }
-    if (kept.length + files.length === 0) next.files = t('console:app.form.required');
-    const missing = Object.keys(next).length > 0;
-    if (kept.length + files.length > MAX_IMAGES) next.files = t('console:gallery.maxTotal');
-    setErrors(next);
-    setAlert(missing ? t('console:app.form.fillAll') : (next.files ?? null));
-    if (Object.keys(next).length) return;
-    const saved = await onSubmit({
-      ...values,
-      files,
-      ...(mode === 'edit' ? { existingImages: kept } : {}),
-    });
-    if (saved && mode === 'create') {
-      setValues(emptyGallery());
-      setFiles([]);
-    }
-    if (saved && mode === 'edit') setFiles([]);
+  const submit = async () => {
+    const missing: string[] = form.missing(values, GALLERY_FIELDS);
+    const count = kept.length + files.length;
+    if (count === 0) missing.push('files');
+    const tooMany = count > MAX_IMAGES && t('console:gallery.maxTotal');
+    if (!form.check(missing, { files: tooMany }, tooMany || null)) return;
+    const input: GalleryInput = { ...values, files, ...(record ? { existingImages: kept } : {}) };
+    const saved = await save(input);
+    if (saved && !record) setValues(textsOf());
+    if (saved) setFiles([]);
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-      <FormAlert message={alert} />
-      {rejected && <Alert severity="warning">{rejected}</Alert>}
-      <Box sx={formGrid}>
-        {GALLERY_FIELDS.map((name) => (
-          <Field
-            key={name}
-            label={tx(`console:gallery.fields.${name}`)}
-            value={values[name]}
-            required
-            error={errors[name]}
-            multiline={name.startsWith('description')}
-            minRows={name.startsWith('description') ? 3 : undefined}
-            onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+    <FormLayout
+      alert={form.alert}
+      onSubmit={submit}
+      notice={rejected && <Alert severity="warning">{rejected}</Alert>}
+      submitLabel={record ? t('console:gallery.update') : t('console:gallery.add')}
+      pending={pending}
+      inputs={
+        <>
+          <TextInputs
+            names={GALLERY_FIELDS}
+            values={values}
+            errors={form.errors}
+            label={(name) => tx(`console:gallery.fields.${name}`)}
+            isLong={(name) => name.startsWith('description')}
+            onChange={setValues}
           />
-        ))}
-      </Box>
+        </>
+      }
+    >
       <ImagesField
         existing={kept}
         onExistingChange={setKept}
         files={files}
         onFilesChange={setFiles}
-        error={errors.files}
+        error={form.errors.files}
         onRejected={setRejected}
       />
-      <Box>
-        <Button type="submit" variant="contained" disabled={pending}>
-          {mode === 'create' ? t('console:gallery.add') : t('console:gallery.update')}
-        </Button>
-      </Box>
-    </Box>
+    </FormLayout>
   );
 }

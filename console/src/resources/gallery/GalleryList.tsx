@@ -2,17 +2,14 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import { Confirm, ListBase, useListContext } from 'react-admin';
+import { Confirm } from 'react-admin';
 import { useHref } from 'react-router-dom';
 import { formatDate } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
-import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
-import { ListBody, ListPage } from '../../components/lists';
+import { RecordCard } from '../../components/cards';
+import { CardGrid, ResourceListPage } from '../../components/lists';
 import { TOAST } from '../../components/toast';
 import type { GalleryRecord } from './dataProvider';
 import { Lightbox } from './Lightbox';
@@ -56,65 +53,47 @@ function GalleryCard({ item }: { item: GalleryRecord }) {
   const description = language === 'en' ? item.descriptionEnglish : item.description;
   const images = [item.imgUrl, ...item.subImages];
   return (
-    <Card component="article" aria-label={title}>
-      <ButtonBase
-        onClick={() => setShown(0)}
-        aria-label={t('console:gallery.open', { n: 1, title })}
-        sx={{ display: 'block', width: '100%' }}
-      >
-        <img
-          src={item.imgUrl}
-          alt={title}
-          style={{ width: '100%', height: 200, objectFit: 'cover' }}
-        />
-      </ButtonBase>
-      <Box sx={{ display: 'flex', gap: 0.5, px: 1 }}>
-        {item.subImages.map((src, i) => (
+    <RecordCard
+      title={title}
+      media={
+        <>
           <ButtonBase
-            key={src}
-            onClick={() => setShown(i + 1)}
-            aria-label={t('console:gallery.open', { n: i + 2, title })}
+            onClick={() => setShown(0)}
+            aria-label={t('console:gallery.open', { n: 1, title })}
+            sx={{ display: 'block', width: '100%' }}
           >
-            <img src={src} alt="" style={{ width: 56, height: 56, objectFit: 'cover' }} />
+            <img
+              src={item.imgUrl}
+              alt={title}
+              style={{ width: '100%', height: 200, objectFit: 'cover' }}
+            />
           </ButtonBase>
-        ))}
-      </Box>
-      <CardContent>
-        <Typography component="h2" variant="h6">
-          {title}
-        </Typography>
-        <Typography color="text.secondary">{formatDate(item.date, language)}</Typography>
-        <Typography>{description}</Typography>
-      </CardContent>
-      <CardActions>
-        <EditButton item={item} label={t('console:gallery.editNamed', { name: title })} />
-        <ConfirmDeleteButton
-          resource="gallery"
-          record={item}
-          label={t('console:gallery.deleteNamed', { name: title })}
-          question={t('console:gallery.deleteQuestion')}
-          success={t('console:gallery.deleted')}
-          failure={t('console:gallery.deleteFailed')}
-          duration={TOAST.gallery}
-        />
-      </CardActions>
-      {shown !== null && (
-        <Lightbox images={images} start={shown} title={title} onClose={() => setShown(null)} />
-      )}
-    </Card>
-  );
-}
-
-function GalleryCards() {
-  const { data } = useListContext<GalleryRecord>();
-  return (
-    <Box
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}
+          <Box sx={{ display: 'flex', gap: 0.5, px: 1 }}>
+            {item.subImages.map((src, i) => (
+              <ButtonBase
+                key={src}
+                onClick={() => setShown(i + 1)}
+                aria-label={t('console:gallery.open', { n: i + 2, title })}
+              >
+                <img src={src} alt="" style={{ width: 56, height: 56, objectFit: 'cover' }} />
+              </ButtonBase>
+            ))}
+          </Box>
+          {shown !== null && (
+            <Lightbox images={images} start={shown} title={title} onClose={() => setShown(null)} />
+          )}
+        </>
+      }
+      manage={{
+        resource: 'gallery',
+        record: item,
+        deleteDuration: TOAST.gallery,
+        edit: <EditButton item={item} label={t('console:gallery.editNamed', { name: title })} />,
+      }}
     >
-      {data?.map((item) => (
-        <GalleryCard key={item.id} item={item} />
-      ))}
-    </Box>
+      <Typography color="text.secondary">{formatDate(item.date, language)}</Typography>
+      <Typography>{description}</Typography>
+    </RecordCard>
   );
 }
 
@@ -122,12 +101,8 @@ function GalleryCards() {
 export default function GalleryList() {
   const { t } = useTranslation();
   return (
-    <ListBase resource="gallery" perPage={1000} disableSyncWithLocation>
-      <ListPage title={t('console:gallery.title')}>
-        <ListBody>
-          <GalleryCards />
-        </ListBody>
-      </ListPage>
-    </ListBase>
+    <ResourceListPage resource="gallery" title={t('console:gallery.title')}>
+      <CardGrid<GalleryRecord> minWidth={280}>{(item) => <GalleryCard item={item} />}</CardGrid>
+    </ResourceListPage>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryItem } from '../../test/fixtures';
+import { added, galleryItem } from '../../test/fixtures';
 import { mockApi, server } from '../../test/server';
 import { png } from '../../test/render';
 import { capture, dp, listParams } from '../../test/providerCalls';
@@ -20,13 +20,7 @@ describe('gallery', () => {
     const texts = { title: 'a', titleEnglish: 'b', description: 'c', descriptionEnglish: 'd' };
     server.use(
       mockApi.get('/SingUpAdmin/singleGallery/{id}', galleryItem()),
-      mockApi.post(
-        '/SingUpAdmin/addGallery',
-        c.answer(
-          { msg: 'Images added to gallery successfully', gallery: galleryItem() },
-          { status: 201 }
-        )
-      )
+      mockApi.post('/SingUpAdmin/addGallery', c.answer(added.gallery(), { status: 201 }))
     );
     expect((await dp.getOne('gallery', { id: 500001 })).data.id).toBe(500001);
     await dp.create('gallery', { data: { ...texts, files: [png('1.png'), png('2.png')] } });

@@ -1,8 +1,10 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { galleryItem } from '../../test/fixtures';
+import { added, galleryItem } from '../../test/fixtures';
 import { fill, png, renderApp, screen } from '../../test/render';
-import { formFields, HttpResponse, mockApi, server } from '../../test/server';
+import { apiError, HttpResponse, mockApi, server } from '../../test/server';
+import { expectDeleteRefusedThenDone, refusingDelete } from '../../test/deleteFlow';
+import { serve } from '../../test/providerCalls';
 
 describe('Gallery admin list', () => {
   it('lists newest first and says "No data available" when empty', async () => {
@@ -52,34 +54,26 @@ describe('Gallery admin list', () => {
   });
 
   it('deletes after "Are you sure…?"; failure keeps the item with the Bangla message', async () => {
-    let fail = true;
-    let gone = false;
+    const remove = refusingDelete(() => apiError(500, 'internal', 'x'), {
+      success: true,
+      message: 'Gallery item deleted successfully',
+    });
     server.use(
       mockApi.get('/SingUpAdmin/allPhotoGallery', () =>
-        HttpResponse.json(gone ? [] : [galleryItem()])
+        HttpResponse.json(remove.gone ? [] : [galleryItem()])
       ),
-      mockApi.delete('/SingUpAdmin/deletePhotoGallery', () => {
-        if (fail)
-          return HttpResponse.json({ code: 'internal', message: 'x', error: 'x' }, { status: 500 });
-        gone = true;
-        return HttpResponse.json({ success: true, message: 'Gallery item deleted successfully' });
-      })
+      mockApi.delete('/SingUpAdmin/deletePhotoGallery', remove.handler)
     );
     const { user } = renderApp('/gallery');
-    const remove = async () => {
-      await user.click(await screen.findByRole('button', { name: 'বইমেলা মুছে ফেলুন' }));
-      const dialog = await screen.findByRole('dialog');
-      expect(dialog).toHaveTextContent('আপনি কি নিশ্চিত যে এই গ্যালারি আইটেমটি মুছে ফেলতে চান?');
-      await user.click(within(dialog).getByRole('button', { name: 'মুছে ফেলুন' }));
-    };
-    await remove();
-    expect(await screen.findByText('দুঃখিত আবার চেষ্টা করুন')).toBeInTheDocument();
-    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('article', { name: 'বইমেলা' })).toBeInTheDocument();
-    fail = false;
-    await remove();
-    expect(await screen.findByText('ছবিটি গ্যালারি থেকে সরানো হয়েছে')).toBeInTheDocument();
-    await expect.poll(() => screen.queryByRole('article')).toBeNull();
+    await expectDeleteRefusedThenDone(user, {
+      button: 'বইমেলা মুছে ফেলুন',
+      confirm: 'মুছে ফেলুন',
+      question: 'আপনি কি নিশ্চিত যে এই গ্যালারি আইটেমটি মুছে ফেলতে চান?',
+      item: { role: 'article', name: 'বইমেলা' },
+      refused: 'দুঃখিত আবার চেষ্টা করুন',
+      done: 'ছবিটি গ্যালারি থেকে সরানো হয়েছে',
+      allow: remove.allow,
+    });
   });
 });
 
@@ -99,16 +93,7 @@ describe('Upload Gallery Images', () => {
   });
 
   it('takes images only, cuts off beyond 5, disables the picker at 5, removes a preview, and posts files', async () => {
-    let form: Record<string, string[]> = {};
-    server.use(
-      mockApi.post('/SingUpAdmin/addGallery', async ({ request }) => {
-        form = await formFields(request);
-        return HttpResponse.json(
-          { msg: 'Images added to gallery successfully', gallery: galleryItem() },
-          { status: 201 }
-        );
-      })
-    );
+    const seen = serve('post', '/SingUpAdmin/addGallery', added.gallery(), 201);
     const { user } = renderApp('/gallery/create', { language: 'en', user: { applyAccept: false } });
     await fillTexts(user);
     const picker = screen.getByLabelText('Choose images');
@@ -131,7 +116,7 @@ describe('Upload Gallery Images', () => {
     expect(
       await screen.findByText('The images have been added to the gallery.')
     ).toBeInTheDocument();
-    expect(form).toEqual({
+    expect(seen.form).toEqual({
       title: ['মেলা'],
       titleEnglish: ['Fair'],
       description: ['ছবি'],
@@ -143,15 +128,12 @@ describe('Upload Gallery Images', () => {
 
 describe('Edit Gallery', () => {
   it('keeps or removes existing images within 5 in total and sends existingImages as JSON', async () => {
-    let form: Record<string, string[]> = {};
     const item = galleryItem({ subImages: ['http://x/2.png', 'http://x/3.png', 'http://x/4.png'] });
-    server.use(
-      mockApi.get('/SingUpAdmin/singleGallery/{id}', item),
-      mockApi.put('/SingUpAdmin/editGallery/{id}', async ({ request }) => {
-        form = await formFields(request);
-        return HttpResponse.json({ msg: 'Gallery updated successfully', gallery: item });
-      })
-    );
+    server.use(mockApi.get('/SingUpAdmin/singleGallery/{id}', item));
+    const seen = serve('put', '/SingUpAdmin/editGallery/{id}', {
+      msg: 'Gallery updated successfully',
+      gallery: item,
+    });
     const { user } = renderApp('/editgallery/500001', { language: 'en' });
     expect(await screen.findByLabelText(/Title \(English\)/)).toHaveValue('Book fair');
     const picker = screen.getByLabelText('Choose images');
@@ -161,11 +143,11 @@ describe('Edit Gallery', () => {
     await user.click(screen.getByRole('button', { name: 'Remove image 2' }));
     await user.click(screen.getByRole('button', { name: 'Update gallery' }));
     expect(await screen.findByText('✅ Gallery updated successfully.')).toBeInTheDocument();
-    expect(form.existingImages).toEqual([
+    expect(seen.form!.existingImages).toEqual([
       JSON.stringify([item.imgUrl, 'http://x/3.png', 'http://x/4.png']),
     ]);
-    expect(form.files).toEqual(['FILE']);
-    expect(form.titleEnglish).toEqual(['Book fair']);
+    expect(seen.form!.files).toEqual(['FILE']);
+    expect(seen.form!.titleEnglish).toEqual(['Book fair']);
   });
 
   it('requires the texts on edit', async () => {

@@ -1,9 +1,7 @@
-import { lazy } from 'react';
-import type { ResourceProps } from 'react-admin';
+import { lazyResource } from '../../components/lazyResource';
 
-export default {
-  name: 'gallery',
-  list: lazy(() => import('./GalleryList')),
-  create: lazy(() => import('./GalleryCreate')),
-  edit: lazy(() => import('./GalleryEdit')),
-} satisfies ResourceProps;
+export default lazyResource('gallery', {
+  list: () => import('./GalleryList'),
+  create: () => import('./GalleryCreate'),
+  edit: () => import('./GalleryEdit'),
+});

@@ -3,7 +3,8 @@ import { NOTICE_CATEGORIES, noticeCategoryLabel, type NoticeCategory } from '@pa
 import { useTranslation } from '@pathagar/shared-i18n/react';
 import { ContentForm } from '../../components/ContentForm';
 import { SelectField } from '../../components/fields';
-import { useT } from '../../components/i18n';
+import type { FormSave } from '../../components/forms';
+import type { NoticeRecord } from './dataProvider';
 
 export const NOTICE_FIELDS = [
   'noticeTitle',
@@ -11,53 +12,24 @@ export const NOTICE_FIELDS = [
   'description',
   'descriptionEnglish',
 ] as const;
-type NoticeField = (typeof NOTICE_FIELDS)[number];
-
-export const emptyNotice = (): Record<NoticeField, string> => ({
-  noticeTitle: '',
-  noticeTitleEnglish: '',
-  description: '',
-  descriptionEnglish: '',
-});
 
 /**
  * Add and Edit Notice (admin-content.md §2.10, §5): the four texts required, the image optional;
  * the category is one of the six (general unless chosen).
  */
-export function NoticeForm({
-  initial,
-  initialCategory,
-  imageUrl,
-  submitLabel,
-  imageLabel,
-  pending,
-  resetOnSuccess,
-  onSubmit,
-}: {
-  initial: Record<NoticeField, string>;
-  initialCategory: NoticeCategory;
-  imageUrl?: string | null | undefined;
-  submitLabel: string;
-  imageLabel: string;
-  pending: boolean;
-  resetOnSuccess: boolean;
-  onSubmit: (data: object) => Promise<boolean>;
-}) {
+export function NoticeForm({ record, pending, save }: FormSave & { record?: NoticeRecord }) {
   const { t } = useTranslation();
-  const tx = useT();
+  const initialCategory: NoticeCategory = record?.category ?? 'general';
   const [category, setCategory] = useState<NoticeCategory>(initialCategory);
   return (
     <ContentForm
+      resource="notices"
       fields={NOTICE_FIELDS}
       multiline={['description', 'descriptionEnglish']}
-      label={(name) => tx(`console:notices.fields.${name}`)}
-      initial={initial}
-      imageUrl={imageUrl}
-      imageLabel={imageLabel}
+      record={record}
+      imageField="file"
       imageRequired={false}
-      submitLabel={submitLabel}
       pending={pending}
-      resetOnSuccess={resetOnSuccess}
       extra={
         <SelectField
           label={t('console:notices.fields.category')}
@@ -70,8 +42,8 @@ export function NoticeForm({
         />
       }
       onSubmit={async (values, file) => {
-        const saved = await onSubmit({ ...values, category, file });
-        if (saved && resetOnSuccess) setCategory(initialCategory);
+        const saved = await save({ ...values, category, file });
+        if (saved && !record) setCategory(initialCategory);
         return saved;
       }}
     />

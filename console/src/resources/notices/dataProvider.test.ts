@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notice } from '../../test/fixtures';
+import { added, notice } from '../../test/fixtures';
 import { mockApi, server } from '../../test/server';
 import { png } from '../../test/render';
 import { capture, dp, listParams } from '../../test/providerCalls';
@@ -47,13 +47,7 @@ describe('notices', () => {
     };
     server.use(
       mockApi.get('/SingUpAdmin/editnotice/{id}', notice()),
-      mockApi.post(
-        '/SingUpAdmin/addnotice',
-        c.answer(
-          { msg: 'Notice added successfully', uniqueId: 1, imageUrl: null, notice: notice() },
-          { status: 201 }
-        )
-      )
+      mockApi.post('/SingUpAdmin/addnotice', c.answer(added.notice(), { status: 201 }))
     );
     expect((await dp.getOne('notices', { id: 400001 })).data.id).toBe(400001);
     await dp.create('notices', { data: { ...texts, category: 'event', file: null } });

@@ -1,20 +1,21 @@
-import { dataOf, type ApiClient, type Notice, type NoticeCategory } from '@pathagar/sdk';
+import {
+  dataOf,
+  type ApiClient,
+  type Notice,
+  type NoticeCategory,
+  type NoticeForm,
+} from '@pathagar/sdk';
 import { matches, page, type Filter } from '../../providers/listing';
 import { multipart, resourceProvider } from '../../providers/resourceProvider';
+import { idInPath, idInQuery, type Keyed, keyed } from '../../providers/ids';
 
-/** What the notice form hands over; the attachment is optional. */
-export interface NoticeInput {
-  noticeTitle: string;
-  noticeTitleEnglish: string;
-  description: string;
-  descriptionEnglish: string;
+/** What the notice form hands over (the contract's texts, a category); the image is optional. */
+export type NoticeInput = Omit<NoticeForm, 'file' | 'category'> & {
   category: NoticeCategory;
   file?: File | null;
-}
+};
 
-export type NoticeRecord = Notice & { id: number };
-
-const record = (n: Notice): NoticeRecord => ({ ...n, id: n.uniqueId });
+export type NoticeRecord = Keyed<Notice>;
 
 /** The attachment travels only when one was chosen. */
 const body = ({ file, ...fields }: NoticeInput) => ({ ...fields, ...(file ? { file } : {}) });
@@ -23,7 +24,7 @@ export const noticesProvider = (api: ApiClient) =>
   resourceProvider({
     getList: async (params) => {
       const { title, category } = params.filter as Filter;
-      const list = dataOf(await api.GET('/SingUpAdmin/allNotice')).map(record);
+      const list = dataOf(await api.GET('/SingUpAdmin/allNotice')).map(keyed);
       return page(
         list.filter(
           (n) =>
@@ -34,26 +35,22 @@ export const noticesProvider = (api: ApiClient) =>
       );
     },
     getOne: async (id) =>
-      record(
-        dataOf(
-          await api.GET('/SingUpAdmin/editnotice/{id}', { params: { path: { id: String(id) } } })
-        )
-      ),
+      keyed(dataOf(await api.GET('/SingUpAdmin/editnotice/{id}', idInPath(id)))),
     create: async (input: NoticeInput) =>
-      record(
+      keyed(
         dataOf(await api.POST('/SingUpAdmin/addnotice', { body: body(input), ...multipart })).notice
       ),
     update: async (id, input) => {
       const data = dataOf(
         await api.PUT('/SingUpAdmin/updatenotice/{id}', {
-          params: { path: { id: String(id) } },
+          ...idInPath(id),
           body: body(input),
           ...multipart,
         })
       );
-      return record(data.notice);
+      return keyed(data.notice);
     },
     delete: async (id) => {
-      await api.DELETE('/SingUpAdmin/deleteNotice', { params: { query: { id: Number(id) } } });
+      await api.DELETE('/SingUpAdmin/deleteNotice', idInQuery(id));
     },
   });

@@ -1,9 +1,7 @@
-import { lazy } from 'react';
-import type { ResourceProps } from 'react-admin';
+import { lazyResource } from '../../components/lazyResource';
 
-export default {
-  name: 'notices',
-  list: lazy(() => import('./NoticeList')),
-  create: lazy(() => import('./NoticeCreate')),
-  edit: lazy(() => import('./NoticeEdit')),
-} satisfies ResourceProps;
+export default lazyResource('notices', {
+  list: () => import('./NoticeList'),
+  create: () => import('./NoticeCreate'),
+  edit: () => import('./NoticeEdit'),
+});

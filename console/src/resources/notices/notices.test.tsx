@@ -1,8 +1,10 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { notice } from '../../test/fixtures';
+import { added, notice } from '../../test/fixtures';
 import { fill, renderApp, screen, png } from '../../test/render';
-import { formFields, HttpResponse, mockApi, server } from '../../test/server';
+import { HttpResponse, mockApi, server } from '../../test/server';
+import { expectDeleteRefusedThenDone, refusingDelete } from '../../test/deleteFlow';
+import { serve } from '../../test/providerCalls';
 
 describe('All Notices', () => {
   it('searches by title and filters by the six categories', async () => {
@@ -35,53 +37,33 @@ describe('All Notices', () => {
   });
 
   it('deletes after confirmation; a failure keeps the notice and shows the reason', async () => {
-    let fail = true;
-    let gone = false;
+    const remove = refusingDelete(
+      () =>
+        HttpResponse.json(
+          { code: 'not_found', message: 'Notice not found', error: 'x', success: false },
+          { status: 404 }
+        ),
+      { success: true, message: 'Notice and image deleted successfully' }
+    );
     server.use(
-      mockApi.get('/SingUpAdmin/allNotice', () => HttpResponse.json(gone ? [] : [notice()])),
-      mockApi.delete('/SingUpAdmin/deleteNotice', () => {
-        if (fail)
-          return HttpResponse.json(
-            { code: 'not_found', message: 'Notice not found', error: 'x', success: false },
-            { status: 404 }
-          );
-        gone = true;
-        return HttpResponse.json({
-          success: true,
-          message: 'Notice and image deleted successfully',
-        });
-      })
+      mockApi.get('/SingUpAdmin/allNotice', () => HttpResponse.json(remove.gone ? [] : [notice()])),
+      mockApi.delete('/SingUpAdmin/deleteNotice', remove.handler)
     );
     const { user } = renderApp('/notices', { language: 'en' });
-    const remove = async () => {
-      await user.click(await screen.findByRole('button', { name: 'Delete Meeting notice' }));
-      await user.click(
-        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' })
-      );
-    };
-    await remove();
-    expect(await screen.findByText(/could not find/)).toBeInTheDocument();
-    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('article', { name: 'Meeting notice' })).toBeInTheDocument();
-    fail = false;
-    await remove();
-    expect(await screen.findByText('The notice has been deleted.')).toBeInTheDocument();
-    await expect.poll(() => screen.queryByRole('article')).toBeNull();
+    await expectDeleteRefusedThenDone(user, {
+      button: 'Delete Meeting notice',
+      confirm: 'Delete',
+      item: { role: 'article', name: 'Meeting notice' },
+      refused: /could not find/,
+      done: 'The notice has been deleted.',
+      allow: remove.allow,
+    });
   });
 });
 
 describe('Add and Edit Notice', () => {
   it('requires the four texts (image optional) and posts them with the category', async () => {
-    let form: Record<string, string[]> = {};
-    server.use(
-      mockApi.post('/SingUpAdmin/addnotice', async ({ request }) => {
-        form = await formFields(request);
-        return HttpResponse.json(
-          { msg: 'Notice added successfully', uniqueId: 1, imageUrl: null, notice: notice() },
-          { status: 201 }
-        );
-      })
-    );
+    const seen = serve('post', '/SingUpAdmin/addnotice', added.notice(), 201);
     const { user } = renderApp('/notices/create', { language: 'en' });
     await user.click(await screen.findByRole('button', { name: 'Add notice' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields.');
@@ -93,7 +75,7 @@ describe('Add and Edit Notice', () => {
     await user.selectOptions(screen.getByLabelText('Category'), 'Event');
     await user.click(screen.getByRole('button', { name: 'Add notice' }));
     expect(await screen.findByText('The notice has been successfully added.')).toBeInTheDocument();
-    expect(form).toEqual({
+    expect(seen.form).toEqual({
       noticeTitle: ['শিরোনাম'],
       noticeTitleEnglish: ['Title'],
       description: ['বিবরণ'],
@@ -103,14 +85,11 @@ describe('Add and Edit Notice', () => {
   });
 
   it('edits with the notice prefilled and an optional new image as `file`', async () => {
-    let form: Record<string, string[]> = {};
-    server.use(
-      mockApi.get('/SingUpAdmin/editnotice/{id}', notice({ category: 'education' })),
-      mockApi.put('/SingUpAdmin/updatenotice/{id}', async ({ request }) => {
-        form = await formFields(request);
-        return HttpResponse.json({ msg: 'Notice updated successfully', notice: notice() });
-      })
-    );
+    server.use(mockApi.get('/SingUpAdmin/editnotice/{id}', notice({ category: 'education' })));
+    const seen = serve('put', '/SingUpAdmin/updatenotice/{id}', {
+      msg: 'Notice updated successfully',
+      notice: notice(),
+    });
     const { user } = renderApp('/editnotice/400001', { language: 'en' });
     expect(await screen.findByLabelText(/Title \(English\)/)).toHaveValue('Meeting notice');
     await user.upload(screen.getByLabelText('Replace the image (optional)'), png());
@@ -118,7 +97,7 @@ describe('Add and Edit Notice', () => {
     expect(
       await screen.findByText('The notice has been updated successfully.')
     ).toBeInTheDocument();
-    expect(form).toEqual({
+    expect(seen.form).toEqual({
       noticeTitle: ['সভার নোটিশ'],
       noticeTitleEnglish: ['Meeting notice'],
       description: ['বিবরণ'],

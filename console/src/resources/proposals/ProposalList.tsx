@@ -3,8 +3,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
+
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
   formatDate,
@@ -14,13 +13,13 @@ import {
   type TFunction,
 } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
-import { ListBase, useListContext, useRefresh } from 'react-admin';
+import { useListContext } from 'react-admin';
 import { Pagination } from '../../components/Pagination';
 import { ConfirmActionButton } from '../../components/ConfirmActionButton';
-import { SelectField } from '../../components/fields';
-import { ListBody, ListPage, TextFilters } from '../../components/lists';
-import { RecordCells, RecordTable, type RecordColumn } from '../../components/RecordTable';
-import { isGone, useDropFromLists, useRowAction } from '../../components/useRowAction';
+
+import { ChoiceFilter, ResourceListPage, TextFilters } from '../../components/lists';
+import { RecordTable, type RecordColumn } from '../../components/RecordTable';
+import { useListRowAction } from '../../components/useRowAction';
 import { isExpired, type ProposalRecord } from './dataProvider';
 import { useConsoleDataProvider } from '../../providers/useConsoleDataProvider';
 
@@ -29,20 +28,6 @@ const BANKING_SERVICES = [...MOBILE_WALLETS, 'bankTransfer'] as const;
 
 const bankingLabel = (t: TFunction, value: string) =>
   value === 'bankTransfer' ? paymentMethodLabel(t, value) : mobileWalletLabel(t, value);
-
-function BankTypeFilter() {
-  const { t } = useTranslation();
-  const { filterValues, setFilters } = useListContext();
-  return (
-    <SelectField
-      label={t('console:proposals.filters.bankingService')}
-      value={(filterValues.bankingService as string) ?? ''}
-      emptyLabel={t('console:proposals.filters.allBankingServices')}
-      options={BANKING_SERVICES.map((value) => ({ value, label: bankingLabel(t, value) }))}
-      onChange={(value) => setFilters({ ...filterValues, bankingService: value || undefined })}
-    />
-  );
-}
 
 function ExpiredFilter() {
   const { t } = useTranslation();
@@ -60,50 +45,27 @@ function ExpiredFilter() {
   );
 }
 
-function ProposalRow({
-  record,
-  columns,
-}: {
-  record: ProposalRecord;
-  columns: RecordColumn<ProposalRecord>[];
-}) {
+function ProposalActions({ record }: { record: ProposalRecord }) {
   const { t } = useTranslation();
   const dataProvider = useConsoleDataProvider();
-  const drop = useDropFromLists();
-  const refresh = useRefresh();
-  const { pending, run } = useRowAction();
-
-  const remove = async () => {
-    const done = await run(() => dataProvider.deleteProposal(record), {
+  const { pending, act } = useListRowAction('proposals', t('console:proposals.gone'));
+  const remove = () =>
+    act(() => dataProvider.deleteProposal(record), {
       success: t('console:proposals.deleted'),
-      failure: (error) => {
-        if (!isGone(error)) return t('console:proposals.deleteFailed');
-        refresh();
-        return t('console:proposals.gone');
-      },
+      failure: () => t('console:proposals.deleteFailed'),
+      leaves: (r) => r.id === record.id,
     });
-    if (done) drop('proposals', (r) => r.id === record.id);
-  };
-
   return (
-    <TableRow>
-      <RecordCells record={record} columns={columns} />
-      <TableCell>
-        <ConfirmActionButton
-          text={t('delete')}
-          label={t('console:proposals.deleteNamed', { id: record.id })}
-          icon={<DeleteIcon />}
-          disabled={pending}
-          title={t('console:app.confirmDeleteTitle')}
-          question={t('console:proposals.deleteQuestion', {
-            id: record.id,
-            plan: record.planName,
-          })}
-          confirmText={t('delete')}
-          onConfirm={() => void remove()}
-        />
-      </TableCell>
-    </TableRow>
+    <ConfirmActionButton
+      text={t('delete')}
+      label={t('console:proposals.deleteNamed', { id: record.id })}
+      icon={<DeleteIcon />}
+      disabled={pending}
+      title={t('console:app.confirmDeleteTitle')}
+      question={t('console:proposals.deleteQuestion', { id: record.id, plan: record.planName })}
+      confirmText={t('delete')}
+      onConfirm={() => void remove()}
+    />
   );
 }
 
@@ -151,32 +113,36 @@ export default function ProposalList() {
     [t, language]
   );
   return (
-    <ListBase resource="proposals" perPage={50} disableSyncWithLocation>
-      <ListPage
-        title={t('console:proposals.title')}
-        filters={
-          <>
-            <TextFilters
-              fields={(['userId', 'planName', 'mobileNumber'] as const).map((source) => ({
-                source,
-                label: t(`console:proposals.filters.${source}`),
-              }))}
-            />
-            <BankTypeFilter />
-            <ExpiredFilter />
-          </>
-        }
-      >
-        <ListBody empty={t('console:proposals.empty')}>
-          <RecordTable
-            label={t('console:proposals.tableLabel')}
-            columns={columns}
-            actionsHeader={t('console:proposals.columns.actions')}
-            row={ProposalRow}
+    <ResourceListPage
+      resource="proposals"
+      perPage={50}
+      empty={t('console:proposals.empty')}
+      title={t('console:proposals.title')}
+      filters={
+        <>
+          <TextFilters
+            fields={(['userId', 'planName', 'mobileNumber'] as const).map((source) => ({
+              source,
+              label: t(`console:proposals.filters.${source}`),
+            }))}
           />
-          <Pagination rowsPerPageOptions={[25, 50, 100]} />
-        </ListBody>
-      </ListPage>
-    </ListBase>
+          <ChoiceFilter
+            source="bankingService"
+            label={t('console:proposals.filters.bankingService')}
+            emptyLabel={t('console:proposals.filters.allBankingServices')}
+            options={BANKING_SERVICES.map((value) => ({ value, label: bankingLabel(t, value) }))}
+          />
+          <ExpiredFilter />
+        </>
+      }
+    >
+      <RecordTable
+        label={t('console:proposals.tableLabel')}
+        columns={columns}
+        actionsHeader={t('console:proposals.columns.actions')}
+        actions={ProposalActions}
+      />
+      <Pagination rowsPerPageOptions={[25, 50, 100]} />
+    </ResourceListPage>
   );
 }

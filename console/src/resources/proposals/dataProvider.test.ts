@@ -41,16 +41,8 @@ describe('proposals', () => {
       {
         method: 'POST',
         url: '/SingUpAdmin/delete',
-        body: {
-          id: 'p2',
-          userId: 23456,
-          planName: 'Student plan',
-          mobileNumber: '01833333333',
-          bankingService: 'bankTransfer',
-          transactionId: 'bank-77',
-          approvedAt: '2024-11-21T10:00:00.000Z',
-          expDate: '2025-11-21T10:00:00.000Z',
-        },
+        // What the server sent, as it sent it (`amount` was absent).
+        body: expiredPayment({ amount: undefined }),
       },
     ]);
   });

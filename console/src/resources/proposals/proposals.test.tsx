@@ -1,10 +1,12 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fill, renderApp, screen } from '../../test/render';
-import { apiError, HttpResponse, mockApi, server } from '../../test/server';
-import { expectGoneAfterPopupDuration, expectPopup, held, useFakeClock } from '../../test/popups';
+import { renderApp, screen } from '../../test/render';
+import { apiError, heldGet, mockApi, server } from '../../test/server';
+import { expectGoneAfterPopupDuration, expectPopup, useFakeClock } from '../../test/popups';
 import { acceptedPayment, expiredPayment } from './fixtures';
-import { bodyRows as rows, columnTexts } from '../../test/tables';
+import { bodyRows as rows, columnTexts, findColumnHeaders } from '../../test/tables';
+import { expectSearches } from '../../test/searches';
+import { jsonBodies } from '../../test/providerCalls';
 
 const ids = () => columnTexts(0);
 
@@ -14,26 +16,15 @@ function listing(records = [acceptedPayment(), expiredPayment()]) {
 
 describe('Proposals', () => {
   it('lists accepted payments with the banking service translated and expired ones labelled', async () => {
-    const answer = held();
-    server.use(
-      mockApi.get('/SingUpAdmin/accpetedPaymentDetails', async () => {
-        await answer.wait();
-        return HttpResponse.json([
-          acceptedPayment(),
-          expiredPayment(),
-          acceptedPayment({ id: 'p3', userId: null }),
-        ]);
-      })
-    );
+    const release = heldGet('/SingUpAdmin/accpetedPaymentDetails', [
+      acceptedPayment(),
+      expiredPayment(),
+      acceptedPayment({ id: 'p3', userId: null }),
+    ]);
     renderApp('/proposals', { language: 'en' });
     expect(await screen.findByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
-    answer.release();
-    const table = await screen.findByRole('table', { name: 'Accepted payments' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent)
-    ).toEqual([
+    release();
+    expect(await findColumnHeaders('Accepted payments')).toEqual([
       'ID',
       'User ID',
       'Plan name',
@@ -92,25 +83,16 @@ describe('Proposals', () => {
     await expect.poll(ids).toEqual(['p2']);
     await user.click(screen.getByRole('checkbox', { name: 'Expired only' }));
     await expect.poll(ids).toEqual(['p1', 'p2']);
-    await fill(user, screen.getByLabelText('Search by user ID'), '৩৪৫৬');
-    await expect.poll(ids).toEqual(['p2']);
-    await fill(user, screen.getByLabelText('Search by user ID'), '');
-    await fill(user, screen.getByLabelText('Search by plan name'), 'YEARLY');
-    await expect.poll(ids).toEqual(['p1']);
-    await fill(user, screen.getByLabelText('Search by plan name'), '');
-    await fill(user, screen.getByLabelText('Search by mobile'), '0183');
-    await expect.poll(ids).toEqual(['p2']);
+    await expectSearches(user, ids, [
+      ['Search by user ID', '৩৪৫৬', ['p2']],
+      ['Search by plan name', 'YEARLY', ['p1']],
+      ['Search by mobile', '0183', ['p2']],
+    ]);
   });
 
   it('deletes only after confirmation, posting the record; green Bangla pop-up for 1.5 s', async () => {
     listing();
-    const bodies: unknown[] = [];
-    server.use(
-      mockApi.post('/SingUpAdmin/delete', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json({ message: 'Delete is successful' });
-      })
-    );
+    const bodies = jsonBodies('post', '/SingUpAdmin/delete', { message: 'Delete is successful' });
     const { user } = renderApp('/proposals', { user: useFakeClock() });
     const remove = await screen.findByRole('button', { name: 'পেমেন্ট রেকর্ড p2 মুছে ফেলুন' });
     await user.click(remove);
@@ -125,19 +107,7 @@ describe('Proposals', () => {
     dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'মুছে ফেলুন' }));
     const shownAt = await expectPopup('সফলভাবে ডিলেট করা হয়েছে', 'success');
-    expect(bodies).toEqual([
-      {
-        id: 'p2',
-        userId: 23456,
-        planName: 'Student plan',
-        mobileNumber: '01833333333',
-        bankingService: 'bankTransfer',
-        transactionId: 'bank-77',
-        amount: 100,
-        approvedAt: '2024-11-21T10:00:00.000Z',
-        expDate: '2025-11-21T10:00:00.000Z',
-      },
-    ]);
+    expect(bodies).toEqual([expiredPayment()]);
     expect(ids()).toEqual(['p1']);
     await expectGoneAfterPopupDuration('সফলভাবে ডিলেট করা হয়েছে', shownAt);
   });

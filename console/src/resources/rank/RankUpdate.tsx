@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
+
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -21,6 +21,7 @@ import { Field, FormPage, SelectField } from '../../components/fields';
 import { failureText } from '../../components/i18n';
 import { TOAST, useToast } from '../../components/toast';
 import { RANK_SETTINGS_ID, type RankSettingsRecord } from './dataProvider';
+import { LoadFailed } from '../../components/LoadFailed';
 
 /** The contract's bounds of filterValue (RankSettings): whole units, 0 (all time) to 1000. */
 const MAX_VALUE = 1000;
@@ -85,16 +86,7 @@ export default function RankUpdate() {
     return (
       <FormPage title={t('console:rank.update.title')}>
         {error && !isFetching ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          >
-            {t('console:app.loadFailed')}
-          </Alert>
+          <LoadFailed onRetry={refetch} />
         ) : (
           <CircularProgress aria-label={t('loading')} />
         )}

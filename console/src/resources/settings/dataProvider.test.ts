@@ -2,6 +2,7 @@ import { isApiError } from '@pathagar/sdk';
 import { describe, expect, it } from 'vitest';
 import { apiError, HttpResponse, mockApi, server } from '../../test/server';
 import { dp } from '../../test/providerCalls';
+import { booksReset, donationsReset } from './fixtures';
 
 describe('resets', () => {
   it('deletes all borrow records and all donations with the explicit confirm=true', async () => {
@@ -9,19 +10,11 @@ describe('resets', () => {
     server.use(
       mockApi.delete('/SingUpAdmin/deleteAllBookInfo', ({ request }) => {
         seen.push(new URL(request.url).search);
-        return HttpResponse.json({
-          message: 'All Book Information have been deleted successfully.',
-          deletedCount: 7,
-          exportFile: 'a-rent_records.json',
-        });
+        return HttpResponse.json(booksReset('a-rent_records.json'));
       }),
       mockApi.delete('/SingUpAdmin/deletealldonaton', ({ request }) => {
         seen.push(new URL(request.url).search);
-        return HttpResponse.json({
-          message: 'All donations have been deleted successfully.',
-          deletedCount: 3,
-          exportFile: 'b-donations.json',
-        });
+        return HttpResponse.json(donationsReset(3, 'b-donations.json'));
       })
     );
     expect(await dp.resetBookData()).toEqual({

@@ -5,6 +5,7 @@ import { renderApp, screen } from '../../test/render';
 import { apiError, HttpResponse, mockApi, server } from '../../test/server';
 import { dashboardFigures } from '../dashboard/fixtures';
 import { held } from '../../test/popups';
+import { booksReset, donationsReset } from './fixtures';
 
 type Answer = () => Response | Promise<Response>;
 
@@ -18,25 +19,11 @@ function resets({ book, donation }: { book?: Answer; donation?: Answer } = {}) {
     }),
     mockApi.delete('/SingUpAdmin/deleteAllBookInfo', ({ request }) => {
       calls.book.push(new URL(request.url).search);
-      return (
-        book?.() ??
-        HttpResponse.json({
-          message: 'All Book Information have been deleted successfully.',
-          deletedCount: 7,
-          exportFile: '2026-11-21T20-15-00-000Z-rent_records.json',
-        })
-      );
+      return book?.() ?? HttpResponse.json(booksReset());
     }),
     mockApi.delete('/SingUpAdmin/deletealldonaton', ({ request }) => {
       calls.donation.push(new URL(request.url).search);
-      return (
-        donation?.() ??
-        HttpResponse.json({
-          message: 'All donations have been deleted successfully.',
-          deletedCount: 1,
-          exportFile: '2026-11-21T20-16-00-000Z-donations.json',
-        })
-      );
+      return donation?.() ?? HttpResponse.json(donationsReset());
     })
   );
   return calls;

@@ -1,17 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+
 import { TEAM_ROLES, teamRoleLabel, type TeamRole } from '@pathagar/shared-i18n';
 import { useTranslation } from '@pathagar/shared-i18n/react';
-import {
-  Field,
-  FilePicker,
-  FormAlert,
-  formGrid,
-  isAcceptedImage,
-  SelectField,
-} from '../../components/fields';
+import { Field, isAcceptedImage, SelectField } from '../../components/fields';
+import { FormLayout, ImageInput, useFormCheck } from '../../components/forms';
 import type { TeamInput, TeamRecord } from './dataProvider';
 
 interface Values {
@@ -55,15 +47,14 @@ export function TeamForm({
   const { t } = useTranslation();
   const [values, setValues] = useState<Values>(editing ? fromMember(editing) : empty());
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const form = useFormCheck();
+  const { reset } = form;
 
   useEffect(() => {
     setValues(editing ? fromMember(editing) : empty());
     setFile(null);
-    setErrors({});
-    setAlert(null);
-  }, [editing]);
+    reset();
+  }, [editing, reset]);
 
   const chooseRole = (role: TeamRole | '') => {
     const serial =
@@ -71,22 +62,19 @@ export function TeamForm({
     setValues({ ...values, role, serial });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next: Record<string, string> = {};
-    const required = t('console:app.form.required');
-    if (!values.Name.trim()) next.Name = required;
-    if (!values.role) next.role = required;
-    if (!values.serial.trim()) next.serial = required;
-    const missing = Object.keys(next).length > 0;
+  const submit = async () => {
     const serial = Number(values.serial);
-    if (values.serial.trim() && !(Number.isInteger(serial) && serial >= 1)) {
-      next.serial = t('console:team.serialMin');
-    }
-    if (file && !isAcceptedImage(file)) next.file = t('console:app.form.imageType');
-    setErrors(next);
-    setAlert(missing ? t('console:app.form.fillAll') : null);
-    if (Object.keys(next).length) return;
+    const ok = form.check(
+      (['Name', 'role', 'serial'] as const).filter((name) => !values[name].trim()),
+      {
+        serial:
+          values.serial.trim() &&
+          !(Number.isInteger(serial) && serial >= 1) &&
+          t('console:team.serialMin'),
+        file: file && !isAcceptedImage(file) && t('console:app.form.imageType'),
+      }
+    );
+    if (!ok) return;
     const saved = await onSubmit({
       Name: values.Name.trim(),
       role: values.role as TeamRole,
@@ -106,73 +94,69 @@ export function TeamForm({
     setValues({ ...values, [name]: e.target.value });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, mb: 3 }}>
-      <Typography component="h2" variant="h6">
-        {editing ? t('console:team.editTitle', { name: editing.Name }) : t('console:team.addTitle')}
-      </Typography>
-      <FormAlert message={alert} />
-      <Box sx={formGrid}>
-        <Field
-          label={t('console:team.fields.Name')}
-          value={values.Name}
-          onChange={set('Name')}
-          required
-          error={errors.Name}
-        />
-        <SelectField
-          label={t('console:team.fields.role')}
-          value={values.role}
-          required
-          error={errors.role}
-          options={TEAM_ROLES.map((value) => ({ value, label: teamRoleLabel(t, value) }))}
-          onChange={chooseRole}
-        />
-        <Field
-          label={t('console:team.fields.serial')}
-          type="number"
-          value={values.serial}
-          onChange={set('serial')}
-          required
-          error={errors.serial}
-          slotProps={{ htmlInput: { min: 1 } }}
-        />
-        <Field
-          label={t('console:team.fields.Mobile')}
-          type="tel"
-          value={values.Mobile}
-          onChange={set('Mobile')}
-        />
-        <Field
-          label={t('console:team.fields.email')}
-          type="email"
-          value={values.email}
-          onChange={set('email')}
-        />
-        {values.role === 'Campus Ambassadors' && (
+    <FormLayout
+      alert={form.alert}
+      onSubmit={submit}
+      heading={
+        editing ? t('console:team.editTitle', { name: editing.Name }) : t('console:team.addTitle')
+      }
+      submitLabel={editing ? t('console:team.update') : t('console:team.add')}
+      pending={pending}
+      onCancel={editing ? onCancel : undefined}
+      inputs={
+        <>
           <Field
-            label={t('console:team.fields.Campus')}
-            value={values.Campus}
-            onChange={set('Campus')}
+            label={t('console:team.fields.Name')}
+            value={values.Name}
+            onChange={set('Name')}
+            required
+            error={form.errors.Name}
           />
-        )}
-      </Box>
-      <FilePicker
+          <SelectField
+            label={t('console:team.fields.role')}
+            value={values.role}
+            required
+            error={form.errors.role}
+            options={TEAM_ROLES.map((value) => ({ value, label: teamRoleLabel(t, value) }))}
+            onChange={chooseRole}
+          />
+          <Field
+            label={t('console:team.fields.serial')}
+            type="number"
+            value={values.serial}
+            onChange={set('serial')}
+            required
+            error={form.errors.serial}
+            slotProps={{ htmlInput: { min: 1 } }}
+          />
+          <Field
+            label={t('console:team.fields.Mobile')}
+            type="tel"
+            value={values.Mobile}
+            onChange={set('Mobile')}
+          />
+          <Field
+            label={t('console:team.fields.email')}
+            type="email"
+            value={values.email}
+            onChange={set('email')}
+          />
+          {values.role === 'Campus Ambassadors' && (
+            <Field
+              label={t('console:team.fields.Campus')}
+              value={values.Campus}
+              onChange={set('Campus')}
+            />
+          )}
+        </>
+      }
+    >
+      <ImageInput
         label={t('console:team.fields.file')}
-        accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-        onFiles={([chosen]) => setFile(chosen ?? null)}
-        error={errors.file}
-        hint={file?.name ?? t('console:app.form.imageHint')}
+        file={file}
+        onChange={setFile}
+        error={form.errors.file}
       />
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button type="submit" variant="contained" disabled={pending}>
-          {editing ? t('console:team.update') : t('console:team.add')}
-        </Button>
-        {editing && (
-          <Button onClick={onCancel} disabled={pending}>
-            {t('cancel')}
-          </Button>
-        )}
-      </Box>
-    </Box>
+    </FormLayout>
   );
 }

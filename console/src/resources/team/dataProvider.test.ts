@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { member } from '../../test/fixtures';
+import { added, member } from '../../test/fixtures';
 import { mockApi, server } from '../../test/server';
 import { png } from '../../test/render';
 import { capture, dp, listParams } from '../../test/providerCalls';
@@ -26,10 +26,7 @@ describe('team', () => {
   it('adds and updates as multipart (Name, role, Mobile, email, serial; Campus only for ambassadors)', async () => {
     const c = capture();
     server.use(
-      mockApi.post(
-        '/SingUpAdmin/addTeamMember',
-        c.answer({ msg: 'Team member added successfully', teamMember: member() }, { status: 201 })
-      ),
+      mockApi.post('/SingUpAdmin/addTeamMember', c.answer(added.member(), { status: 201 })),
       mockApi.put(
         '/SingUpAdmin/updateTeamMember/{id}',
         c.answer({ msg: 'Team member updated successfully', teamMember: member() })

@@ -2,6 +2,7 @@ import { dataOf, type ApiClient, type TeamMember, type TeamRole } from '@pathaga
 import { sortTeamMembers } from '@pathagar/shared-i18n';
 import { page, type Filter } from '../../providers/listing';
 import { multipart, notFound, resourceProvider } from '../../providers/resourceProvider';
+import { idInPath } from '../../providers/ids';
 
 /** What the team form hands over; the photo is optional. */
 export interface TeamInput {
@@ -57,7 +58,7 @@ export function teamProvider(api: ApiClient) {
     update: async (id, input) => {
       const data = dataOf(
         await api.PUT('/SingUpAdmin/updateTeamMember/{id}', {
-          params: { path: { id: String(id) } },
+          ...idInPath(id),
           body: body(input),
           ...multipart,
         })
@@ -66,7 +67,7 @@ export function teamProvider(api: ApiClient) {
     },
     delete: async (id) => {
       await api.DELETE('/SingUpAdmin/deleteTeamMember/{id}', {
-        params: { path: { id: String(id) } },
+        ...idInPath(id),
       });
     },
   });

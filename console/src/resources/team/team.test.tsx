@@ -1,8 +1,9 @@
-import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { member } from '../../test/fixtures';
+import { added, member } from '../../test/fixtures';
 import { fill, renderApp, screen } from '../../test/render';
-import { formFields, HttpResponse, mockApi, server } from '../../test/server';
+import { apiError, formFields, HttpResponse, mockApi, server } from '../../test/server';
+import { expectDeleteRefusedThenDone, refusingDelete } from '../../test/deleteFlow';
+import { serve } from '../../test/providerCalls';
 
 const team = [
   member({ _id: '1', Name: 'Volunteer One', role: 'Volunteers', serial: 1 }),
@@ -47,17 +48,8 @@ describe('Team members', () => {
   });
 
   it('prefills the serial with the members in that role plus one and posts the form', async () => {
-    let form: Record<string, string[]> = {};
-    server.use(
-      mockApi.get('/SingUpAdmin/allTeamMembers', { teamMembers: team }),
-      mockApi.post('/SingUpAdmin/addTeamMember', async ({ request }) => {
-        form = await formFields(request);
-        return HttpResponse.json(
-          { msg: 'Team member added successfully', teamMember: member() },
-          { status: 201 }
-        );
-      })
-    );
+    server.use(mockApi.get('/SingUpAdmin/allTeamMembers', { teamMembers: team }));
+    const seen = serve('post', '/SingUpAdmin/addTeamMember', added.member(), 201);
     const { user } = renderApp('/team', { language: 'en' });
     await screen.findByRole('article', { name: 'Advisor One' });
     await fill(user, screen.getByLabelText(/^Name/), 'Rina');
@@ -71,7 +63,7 @@ describe('Team members', () => {
     expect(
       await screen.findByText('The team member has been added successfully.')
     ).toBeInTheDocument();
-    expect(form).toEqual({
+    expect(seen.form).toEqual({
       Name: ['Rina'],
       role: ['Advisors'],
       serial: ['3'],
@@ -108,33 +100,23 @@ describe('Team members', () => {
   });
 
   it('deletes after confirmation; a failure keeps the card', async () => {
-    let fail = true;
-    let gone = false;
+    const remove = refusingDelete(() => apiError(500, 'internal', 'x'), {
+      msg: 'Team member deleted successfully',
+    });
     server.use(
       mockApi.get('/SingUpAdmin/allTeamMembers', () =>
-        HttpResponse.json({ teamMembers: gone ? [] : [team[0]!] })
+        HttpResponse.json({ teamMembers: remove.gone ? [] : [team[0]!] })
       ),
-      mockApi.delete('/SingUpAdmin/deleteTeamMember/{id}', () => {
-        if (fail)
-          return HttpResponse.json({ code: 'internal', message: 'x', error: 'x' }, { status: 500 });
-        gone = true;
-        return HttpResponse.json({ msg: 'Team member deleted successfully' });
-      })
+      mockApi.delete('/SingUpAdmin/deleteTeamMember/{id}', remove.handler)
     );
     const { user } = renderApp('/team', { language: 'en' });
-    const remove = async () => {
-      await user.click(await screen.findByRole('button', { name: 'Delete Volunteer One' }));
-      await user.click(
-        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' })
-      );
-    };
-    await remove();
-    expect(await screen.findByText('Failed to delete team member')).toBeInTheDocument();
-    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('article', { name: 'Volunteer One' })).toBeInTheDocument();
-    fail = false;
-    await remove();
-    expect(await screen.findByText('The team member has been deleted.')).toBeInTheDocument();
-    await expect.poll(() => screen.queryByRole('article')).toBeNull();
+    await expectDeleteRefusedThenDone(user, {
+      button: 'Delete Volunteer One',
+      confirm: 'Delete',
+      item: { role: 'article', name: 'Volunteer One' },
+      refused: 'Failed to delete team member',
+      done: 'The team member has been deleted.',
+      allow: remove.allow,
+    });
   });
 });

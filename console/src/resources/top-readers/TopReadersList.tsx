@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
+
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -15,6 +15,7 @@ import { DayField, recentYears } from '../../components/DayField';
 import { TOP_READERS_PER_PAGE } from './dataProvider';
 import type { ReaderRecord } from '../rank/dataProvider';
 import { ReadersTable } from '../rank/ReadersTable';
+import { LoadFailed } from '../../components/LoadFailed';
 
 /** From which day reads count; empty means all time (in the admin's digits and month names). */
 function StartDateFilter({ value, onChange }: { value: string; onChange: (day: string) => void }) {
@@ -94,16 +95,11 @@ export default function TopReadersList() {
   let rows;
   if (error) {
     rows = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" disabled={isFetching} onClick={() => refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('console:rank.topReaders.loadFailed')}
-      </Alert>
+      <LoadFailed
+        onRetry={refetch}
+        retrying={isFetching}
+        text={t('console:rank.topReaders.loadFailed')}
+      />
     );
   } else if (isPending) {
     rows = <CircularProgress aria-label={t('loading')} />;

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { useState } from 'react';
+
 import { isApiError } from '@pathagar/sdk';
 import { useCreate } from 'react-admin';
 import { useTranslation } from '@pathagar/shared-i18n/react';
-import { Field, FilePicker, FormAlert, FormPage, formGrid, isImage } from '../../components/fields';
+import { Field, FilePicker, FormPage, isImage } from '../../components/fields';
+import { FormLayout, useFormCheck } from '../../components/forms';
 import { failureText, useT } from '../../components/i18n';
 import { TOAST, useToast } from '../../components/toast';
 import type { UserInput } from './dataProvider';
@@ -45,26 +45,24 @@ export default function UserCreate() {
   const [create, { isPending }] = useCreate();
   const [values, setValues] = useState(empty);
   const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const form = useFormCheck();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: Record<string, string> = {};
-    for (const name of TEXT_FIELDS) {
-      if (!values[name].trim()) next[name] = t('console:app.form.required');
-    }
-    const missing = Object.keys(next).length > 0;
-    if (values.mobile.trim() && !/^[0-9]+$/.test(values.mobile.trim())) {
-      next.mobile = t('console:users.mobileNumeric');
-    }
-    if (values.password && values.confirmPassword && values.password !== values.confirmPassword) {
-      next.confirmPassword = t('console:users.passwordsMismatch');
-    }
-    if (image && !isImage(image)) next.profileImage = t('console:app.form.imageOnly');
-    setErrors(next);
-    setAlert(missing ? t('console:app.form.fillAll') : (next.confirmPassword ?? null));
-    if (Object.keys(next).length) return;
+  const submit = () => {
+    const mobile = values.mobile.trim();
+    const mismatch =
+      Boolean(values.password && values.confirmPassword) &&
+      values.password !== values.confirmPassword &&
+      t('console:users.passwordsMismatch');
+    const ok = form.check(
+      form.missing(values, TEXT_FIELDS),
+      {
+        mobile: mobile && !/^[0-9]+$/.test(mobile) && t('console:users.mobileNumeric'),
+        confirmPassword: mismatch,
+        profileImage: image && !isImage(image) && t('console:app.form.imageOnly'),
+      },
+      mismatch || null
+    );
+    if (!ok) return;
     void create(
       'users',
       {
@@ -95,35 +93,36 @@ export default function UserCreate() {
 
   return (
     <FormPage title={t('console:users.addTitle')}>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-        <FormAlert message={alert} />
-        <Box sx={formGrid}>
-          {TEXT_FIELDS.map((name) => (
-            <Field
-              key={name}
-              label={tx(`console:users.fields.${name}`)}
-              type={TYPES[name] ?? 'text'}
-              value={values[name]}
-              required
-              error={errors[name]}
-              slotProps={name === 'mobile' ? { htmlInput: { inputMode: 'numeric' } } : undefined}
-              onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-            />
-          ))}
-        </Box>
+      <FormLayout
+        alert={form.alert}
+        onSubmit={submit}
+        submitLabel={t('console:users.add')}
+        pending={isPending}
+        inputs={
+          <>
+            {TEXT_FIELDS.map((name) => (
+              <Field
+                key={name}
+                label={tx(`console:users.fields.${name}`)}
+                type={TYPES[name] ?? 'text'}
+                value={values[name]}
+                required
+                error={form.errors[name]}
+                slotProps={name === 'mobile' ? { htmlInput: { inputMode: 'numeric' } } : undefined}
+                onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+              />
+            ))}
+          </>
+        }
+      >
         <FilePicker
           label={tx('console:users.fields.profileImage')}
           accept="image/*"
           onFiles={([file]) => setImage(file ?? null)}
-          error={errors.profileImage}
+          error={form.errors.profileImage}
           hint={image?.name}
         />
-        <Box>
-          <Button type="submit" variant="contained" disabled={isPending}>
-            {t('console:users.add')}
-          </Button>
-        </Box>
-      </Box>
+      </FormLayout>
     </FormPage>
   );
 }

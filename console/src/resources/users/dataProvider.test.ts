@@ -1,25 +1,13 @@
+import { added } from '../../test/fixtures';
 import { describe, expect, it } from 'vitest';
 import { HttpResponse, mockApi, server } from '../../test/server';
 import { png } from '../../test/render';
-import { capture, dp, listParams, recorder } from '../../test/providerCalls';
+import { dp, listParams, recorder, serve } from '../../test/providerCalls';
 import { userProfile } from './fixtures';
 
 describe('users', () => {
   it('creates an account as multipart with the contract field names', async () => {
-    const c = capture();
-    server.use(
-      mockApi.post(
-        '/Singup/adminAddUser',
-        c.answer(
-          {
-            message: 'User created successfully and account activated',
-            uniqueId: 12345,
-            imageUrl: null,
-          },
-          { status: 201 }
-        )
-      )
-    );
+    const seen = serve('post', '/Singup/adminAddUser', added.user(), 201);
     const input = {
       fullName: 'Rahim',
       email: 'rahim@example.org',
@@ -30,7 +18,7 @@ describe('users', () => {
       currentAddress: 'Dhaka',
     };
     const { data } = await dp.create('users', { data: { ...input, profileImage: png() } });
-    expect(c.seen.form).toEqual({
+    expect(seen.form).toEqual({
       ...Object.fromEntries(Object.entries(input).map(([k, v]) => [k, [v]])),
       profileImage: ['FILE'],
     });

@@ -1,6 +1,7 @@
 import { dataOf, type ApiClient, type UserProfile } from '@pathagar/sdk';
 import { matches, page, text, type Filter } from '../../providers/listing';
 import { multipart, notFound, requireId, resourceProvider } from '../../providers/resourceProvider';
+import { idInQuery, type Keyed, keyed } from '../../providers/ids';
 
 /** What Add User hands over; the photo is optional. */
 export interface UserInput {
@@ -14,15 +15,13 @@ export interface UserInput {
   profileImage?: File | null;
 }
 
-export type UserRecord = UserProfile & { id: number };
-
-const record = (u: UserProfile): UserRecord => ({ ...u, id: u.uniqueId });
+export type UserRecord = Keyed<UserProfile>;
 
 export const usersProvider = (api: ApiClient) =>
   resourceProvider({
     getList: async (params) => {
       const { q } = params.filter as Filter;
-      const list = dataOf(await api.GET('/Singup/Alluserprofile')).map(record);
+      const list = dataOf(await api.GET('/Singup/Alluserprofile')).map(keyed);
       return page(
         list.filter(
           (u) => matches(u.name, q) || matches(u.email, q) || matches(text(u.currentAddress), q)
@@ -32,11 +31,9 @@ export const usersProvider = (api: ApiClient) =>
     },
     // A one-item list (legacy shape): the admin profile view reads the first element.
     getOne: async (id) => {
-      const [profile] = dataOf(
-        await api.GET('/Singup/viewProfile', { params: { query: { id: Number(id) } } })
-      );
+      const [profile] = dataOf(await api.GET('/Singup/viewProfile', idInQuery(id)));
       if (!profile) notFound();
-      return record(profile);
+      return keyed(profile);
     },
     create: async ({ profileImage, ...fields }: UserInput) => {
       const data = dataOf(

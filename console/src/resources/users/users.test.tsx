@@ -1,6 +1,8 @@
+import { added } from '../../test/fixtures';
 import { describe, expect, it } from 'vitest';
 import { fill, png, renderApp, screen } from '../../test/render';
-import { apiError, formFields, HttpResponse, mockApi, server } from '../../test/server';
+import { apiError, mockApi, server } from '../../test/server';
+import { serve } from '../../test/providerCalls';
 
 const values = {
   'Full name': 'Rahim Uddin',
@@ -44,26 +46,13 @@ describe('Add New User', () => {
   });
 
   it('posts the account as multipart and clears the form', async () => {
-    let form: Record<string, string[]> = {};
-    server.use(
-      mockApi.post('/Singup/adminAddUser', async ({ request }) => {
-        form = await formFields(request);
-        return HttpResponse.json(
-          {
-            message: 'User created successfully and account activated',
-            uniqueId: 12345,
-            imageUrl: null,
-          },
-          { status: 201 }
-        );
-      })
-    );
+    const seen = serve('post', '/Singup/adminAddUser', added.user(), 201);
     const { user } = renderApp('/users/create', { language: 'en' });
     await fillAll(user);
     await user.upload(screen.getByLabelText('Profile picture (optional)'), png('me.png'));
     await user.click(screen.getByRole('button', { name: 'Add user' }));
     expect(await screen.findByText('User added successfully!')).toBeInTheDocument();
-    expect(form).toEqual({
+    expect(seen.form).toEqual({
       fullName: ['Rahim Uddin'],
       email: ['rahim@example.org'],
       mobile: ['01700000000'],
