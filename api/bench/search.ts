@@ -17,7 +17,6 @@
  * a figure than the figure itself.
  */
 import { randomBytes } from 'node:crypto';
-import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { CompiledQuery, sql, type Compilable } from 'kysely';
 import type { BookCategory } from '@pathagar/sdk/schema';
@@ -32,6 +31,7 @@ import {
   type SearchParams,
 } from '../src/features/books/search';
 import { searchKeysOf } from '../src/features/books/search-keys';
+import { loadAverage, percentile, print, runBench } from './support';
 
 const BOOKS = Number(process.env.BENCH_BOOKS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
@@ -39,12 +39,6 @@ const BATCH = 1000;
 const KEEP = process.env.BENCH_KEEP === '1';
 const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
 const ONLY_Q = process.env.BENCH_ONLY === 'q';
-const load1 = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-
-const print = (line = '') => process.stdout.write(`${line}\n`);
 
 // ------------------------------------------------------------------ generated catalogue
 
@@ -364,10 +358,6 @@ const Q_PLAN_SAMPLES: Record<string, SearchParams> = {
   'q "qzxvwpt"': { q: 'qzxvwpt' },
 };
 
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
-}
 const ms = (n: number) => n.toFixed(2).padStart(8);
 
 /** The scans and indexes of a query's plan, on one line. */
@@ -421,7 +411,7 @@ const line = (label: string, times: number[]) => {
 
 async function run(db: Database, engine: string): Promise<void> {
   print(`\n=== ${engine}${KEEP ? ' (kept catalogue)' : ''}`);
-  print(`load average before: ${load1()}`);
+  print(`load average before: ${loadAverage()}`);
   await migrateToLatest(db);
   const present = Number(
     (
@@ -511,7 +501,7 @@ async function run(db: Database, engine: string): Promise<void> {
       Array.from({ length: 20 }, () => pick(ids))
     )
   );
-  print(`load average after: ${load1()}`);
+  print(`load average after: ${loadAverage()}`);
 
   print('\nplans (count query, then page query):');
   for (const [label, params] of Object.entries({
@@ -561,7 +551,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(main);
