@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { DeskRow } from '@pathagar/sdk/schema';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
+import { DeskFrame, pageCount } from './DeskFrame';
 import { failureText } from '../../components/i18n';
 import { DateRange } from './DateRange';
 import { LoanCard } from './LoanCard';
@@ -97,23 +96,16 @@ export default function BorrowedDesk() {
     ...(range.to ? { to: range.to } : {}),
   });
   const refresh = useRefreshDesk();
-  const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / (query.data?.limit ?? 25)));
+  const pages = pageCount(query.data);
   return (
-    <Box component="main" sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960, mx: 'auto', minWidth: 0 }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {t('console:loans.title')}
-      </Typography>
-      <TextField
-        label={t('console:desk.search')}
-        value={q}
-        onChange={(e) => {
-          setQ(e.target.value);
-          setPage(1);
-        }}
-        size="small"
-        fullWidth
-        sx={{ mb: 1 }}
-      />
+    <DeskFrame
+      title={t('console:loans.title')}
+      search={q}
+      onSearch={(value) => {
+        setQ(value);
+        setPage(1);
+      }}
+    >
       <DateRange
         labels={{ from: t('console:desk.borrowedFrom'), to: t('console:desk.borrowedUntil') }}
         {...range}
@@ -179,6 +171,6 @@ export default function BorrowedDesk() {
           </Button>
         </Stack>
       )}
-    </Box>
+    </DeskFrame>
   );
 }

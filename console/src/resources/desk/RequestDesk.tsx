@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { DeskRow } from '@pathagar/sdk/schema';
 import { formatDate, type Language } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
+import { DeskFrame, pageCount } from './DeskFrame';
 import { BookCover } from '../../components/BookCover';
 import { failureText } from '../../components/i18n';
 import { digitsIn, MemberLine } from './MemberLine';
@@ -137,25 +138,17 @@ export default function RequestDesk() {
   };
 
   const selectable = open.filter((r) => !inFlight.current.has(r.rentId));
-  const total = query.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / (query.data?.limit ?? 25)));
+  const pages = pageCount(query.data);
 
   return (
-    <Box component="main" sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960, mx: 'auto', minWidth: 0 }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {t('console:requests.title')}
-      </Typography>
-      <TextField
-        label={t('console:desk.search')}
-        value={q}
-        onChange={(e) => {
-          setQ(e.target.value);
-          setPage(1);
-        }}
-        size="small"
-        fullWidth
-        sx={{ mb: 1 }}
-      />
+    <DeskFrame
+      title={t('console:requests.title')}
+      search={q}
+      onSearch={(value) => {
+        setQ(value);
+        setPage(1);
+      }}
+    >
       <DateRange
         labels={{ from: t('console:desk.requestedFrom'), to: t('console:desk.requestedUntil') }}
         {...range}
@@ -353,6 +346,6 @@ export default function RequestDesk() {
           </>
         )}
       </Dialog>
-    </Box>
+    </DeskFrame>
   );
 }

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { DeskRow } from '@pathagar/sdk/schema';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
+import { DeskFrame } from './DeskFrame';
 import { failureText } from '../../components/i18n';
 import { bookOf, LoanCard } from './LoanCard';
 import { useDeskPage, useReturnDecision } from './queries';
@@ -50,18 +49,7 @@ export default function ReturnsDesk() {
   const named = (row: DeskRow) => ({ name: bookOf(row, language), user: row.member.name });
 
   return (
-    <Box component="main" sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960, mx: 'auto', minWidth: 0 }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {t('console:returns.title')}
-      </Typography>
-      <TextField
-        label={t('console:desk.search')}
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
-        size="small"
-        fullWidth
-        sx={{ mb: 1 }}
-      />
+    <DeskFrame title={t('console:returns.title')} search={q} onSearch={setQ}>
       {query.isPending && <CircularProgress aria-label={t('loading')} />}
       {query.isSuccess && query.data.items.length === 0 && (
         <Typography role="status">{t('console:returns.empty')}</Typography>
@@ -118,6 +106,6 @@ export default function ReturnsDesk() {
           </>
         )}
       </Dialog>
-    </Box>
+    </DeskFrame>
   );
 }
