@@ -23,9 +23,9 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { hashPassword } from '../src/auth/passwords';
 import { signToken } from '../src/auth/tokens';
-import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/index';
 import { migrateToLatest } from '../src/db/migrate';
+import { quietConfig } from '../test/helpers/config';
 import { print, percentile, loadAverage, onBenchDatabase, runBench } from './support';
 
 const BOOKS = 50;
@@ -230,13 +230,7 @@ async function run(db: Database, engine: string, dataDir: string): Promise<void>
       `${requests.length} pending requests in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`
   );
 
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('base64url'),
-    SEED: 'none',
-    RATE_LIMITS: 'off',
-    LOG_LEVEL: 'silent',
-  });
+  const config = quietConfig(dataDir);
   const app = await buildApp({ config, db, logger: false });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -8,10 +8,9 @@
  *   pnpm --filter @pathagar/api bench:circulation                       # PGlite, in a temp dir
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm … bench:circulation
  */
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { quietConfig } from '../test/helpers/config';
 import type { Database } from '../src/db/index';
 import { migrateToLatest } from '../src/db/migrate';
 import { runReminders } from '../src/features/circulation/reminders';
@@ -100,12 +99,7 @@ async function seedLoans(db: Database, now: Date) {
 async function run(db: Database, label: string, dataDir: string) {
   await migrateToLatest(db);
   print(`\n== ${label}`);
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('base64url'),
-    SEED: 'none',
-    LOG_LEVEL: 'silent',
-  });
+  const config = quietConfig(dataDir);
   const app = await buildApp({ config, db, logger: false });
   const services = app.services;
   const clock = services.clock;

@@ -24,18 +24,26 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)]!;
 }
 
-export type BenchRun = (db: Database, engine: string, dataDir: string) => Promise<void>;
+/** `databaseUrl` is the throwaway PostgreSQL database's, null on PGlite (whose dir is `dataDir/db`). */
+export type BenchRun = (
+  db: Database,
+  engine: string,
+  dataDir: string,
+  databaseUrl: string | null
+) => Promise<void>;
 
 export async function onBenchDatabase(run: BenchRun, postgresPool = 10): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pathagar-bench-'));
   try {
     const url = process.env.BENCH_DATABASE_URL;
     if (!url) {
-      const db = kyselyOverPglite(await openPglite(path.join(dataDir, 'db')));
+      const pglite = await openPglite(path.join(dataDir, 'db'));
+      const db = kyselyOverPglite(pglite);
       try {
-        await run(db, 'PGlite (on disk, temp dir)', dataDir);
+        await run(db, 'PGlite (on disk, temp dir)', dataDir, null);
       } finally {
-        await db.destroy();
+        // A run may close it itself, to hand the data dir to a server process.
+        if (!pglite.closed) await db.destroy();
       }
       return;
     }
@@ -48,7 +56,7 @@ export async function onBenchDatabase(run: BenchRun, postgresPool = 10): Promise
     try {
       const version = await sql<{ v: string }>`select version() as v`.execute(db);
       const server = version.rows[0]!.v.split(' ').slice(0, 2).join(' ');
-      await run(db, `${server} (throwaway database)`, dataDir);
+      await run(db, `${server} (throwaway database)`, dataDir, target.toString());
     } finally {
       await db.destroy();
       await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);

@@ -43,7 +43,7 @@ export interface BuildOptions {
   mailer?: Mailer;
   clock?: Clock;
   logger?: boolean | object;
-  /** Fail responses that break the contract (tests); production logs them instead. */
+  /** Check every response against the contract and fail those that break it (tests only). */
   strictResponses?: boolean;
   /** What the daily backup job reads (the server's database); without it the job has no runner. */
   backupSource?: BackupSource;
@@ -67,6 +67,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    // One line per request once it is answered (below) instead of Fastify's two, which serialise
+    // the request and the response in full: on a small server that cost more than a cached read.
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     // Legacy clients put ids in query strings as repeated or odd keys; keep parsing simple.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -112,6 +115,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('services', services);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime },
+      'answered'
+    );
   });
   registerMetrics(app, metrics, config.metricsToken);
   app.addHook('onClose', () => services.jobs.stop());

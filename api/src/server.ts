@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { fileClock } from './contract/file-clock';
-import { openDatabase, type DatabaseHandle } from './db/index';
+import { checkpointPglite, openDatabase, type DatabaseHandle } from './db/index';
 import { migrateToLatest } from './db/migrate';
 import { scheduleBackup } from './maintenance/backup-job';
 import { reminderRunKey } from './features/circulation/reminders';
@@ -52,6 +52,14 @@ async function main() {
       : { engine: 'postgres', databaseUrl: config.databaseUrl! },
   });
   await oneAtATime(database, () => bootstrap(app.services));
+  const { pglite } = database;
+  if (pglite) {
+    // The WAL of the migrations and the seed, then of each quarter hour's writes, is released.
+    const checkpoint = () =>
+      checkpointPglite(pglite).catch((error: unknown) => app.log.error(error, 'checkpoint failed'));
+    await checkpoint();
+    setInterval(() => void checkpoint(), 15 * 60_000).unref();
+  }
   // The job queue: mail and scheduled work. Each poll also writes the reminder run of the
   // current hour and the day's backup, once across every process (their keys are unique).
   const { services } = app;

@@ -4,6 +4,7 @@ import { signToken } from '../src/auth/tokens';
 import { listOperations, type OpenApiOperation } from '@pathagar/openapi';
 import { contractDocument } from './helpers/contract';
 import { createMember, type TestMember } from './helpers/fixtures';
+import { expectError } from './helpers/app';
 
 /**
  * The 401/403 matrix, generated from the `x-access` marks of openapi/: every operation that
@@ -32,10 +33,10 @@ it.beforeAll(async ({ api }) => {
 });
 
 describe('the contract marks every operation', () => {
-  it('has 119 operations, of which 90 need a token and 67 are admin-only', () => {
-    expect(operations).toHaveLength(119);
-    expect(secured).toHaveLength(90);
-    expect(adminOnly).toHaveLength(67);
+  it('has 126 operations, of which 97 need a token and 74 are admin-only', () => {
+    expect(operations).toHaveLength(126);
+    expect(secured).toHaveLength(97);
+    expect(adminOnly).toHaveLength(74);
     expect(ownerChecked).toHaveLength(16);
   });
 });
@@ -45,8 +46,7 @@ describe.each(secured)('%s %s', (method, path, op) => {
 
   it('answers 401 without a token', async ({ api, member }) => {
     const res = await api.call(method, url, sampleInput(op, member.userId));
-    expect(res.status).toBe(401);
-    expect(res.body).toMatchObject({ code: 'unauthorized', message: 'Authentication required.' });
+    expectError(res, 401, { code: 'unauthorized', message: 'Authentication required.' });
     expect(res.headers['www-authenticate']).toMatch(/^Bearer/);
   });
 
@@ -62,8 +62,7 @@ describe.each(secured)('%s %s', (method, path, op) => {
     );
     for (const token of [forged.token, 'not-a-jwt']) {
       const res = await api.call(method, url, { ...sampleInput(op, member.userId), token });
-      expect(res.status).toBe(401);
-      expect(res.body).toMatchObject({ code: 'unauthorized', message: 'Invalid token.' });
+      expectError(res, 401, { code: 'unauthorized', message: 'Invalid token.' });
     }
     const expired = await signToken(
       { role: 'admin', id: admin.adminId, version: 0 },
@@ -75,8 +74,7 @@ describe.each(secured)('%s %s', (method, path, op) => {
       ...sampleInput(op, member.userId),
       token: expired.token,
     });
-    expect(res.status).toBe(401);
-    expect(res.body).toMatchObject({ message: 'Your session has expired. Please log in again.' });
+    expectError(res, 401, { message: 'Your session has expired. Please log in again.' });
   });
 
   if (op['x-access'] === 'admin') {
@@ -85,8 +83,7 @@ describe.each(secured)('%s %s', (method, path, op) => {
         ...sampleInput(op, member.userId),
         token: member.token,
       });
-      expect(res.status).toBe(403);
-      expect(res.body).toMatchObject({ code: 'forbidden', message: 'Admin access required.' });
+      expectError(res, 403, { code: 'forbidden', message: 'Admin access required.' });
     });
   }
 });
@@ -116,8 +113,7 @@ describe.each(ownerChecked)('%s %s (owner check)', (method, path, op) => {
   }) => {
     const { url, query, json, form } = request(other.userId, other.email);
     const res = await api.call(method, url, { query, json, form, token: member.token });
-    expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({
+    expectError(res, 403, {
       code: 'not_owner',
       message: 'You can only access your own account.',
     });
@@ -127,8 +123,7 @@ describe.each(ownerChecked)('%s %s (owner check)', (method, path, op) => {
     it('refuses an admin, since only the member may act here', async ({ api, admin, member }) => {
       const { url, query, json, form } = request(member.userId, member.email);
       const res = await api.call(method, url, { query, json, form, token: admin.token });
-      expect(res.status).toBe(403);
-      expect(res.body).toMatchObject({ code: 'not_owner' });
+      expectError(res, 403, { code: 'not_owner' });
     });
   }
 });

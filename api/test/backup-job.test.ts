@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { BACKUP_NAME } from '../src/maintenance/backup';
 import {
   BACKUP_JOB,
@@ -14,6 +12,7 @@ import {
   scheduleBackup,
 } from '../src/maintenance/backup-job';
 import { openTestDatabase, TestClock } from './helpers/app';
+import { quietConfig } from './helpers/config';
 
 /**
  * The daily backup is a job of the queue: two apps over one database (two API processes) both
@@ -29,13 +28,7 @@ let close = async () => undefined as void;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'pathagar-backup-job-'));
   const { db, drop, backupSource } = await openTestDatabase();
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    SEED: 'none',
-    LOG_LEVEL: 'silent',
-    BACKUP_KEEP: '2',
-  });
+  const config = quietConfig(dataDir, { BACKUP_KEEP: '2' });
   const build = () => buildApp({ config, db, clock, logger: false, backupSource });
   apps = await Promise.all([build(), build()]);
   close = async () => {

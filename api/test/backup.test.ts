@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -10,11 +10,11 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { bootstrap } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
-import { kyselyOverPostgres, openDatabase, type Database } from '../src/db/index';
+import { openDatabase, type Database } from '../src/db/index';
 import { migrateToLatest } from '../src/db/migrate';
 import { createBackup, pruneBackups } from '../src/maintenance/backup';
 import { createStorage } from '../src/storage/create';
-import { postgresServerUrl, withDatabase } from './global-setup';
+import { createRunDatabase } from './helpers/postgres';
 
 /**
  * `pnpm backup` and `pnpm restore` on the engine of this run: a seeded installation (demo data
@@ -41,11 +41,7 @@ async function tempDir(name: string) {
 /** An empty PostgreSQL database of this run (dropped with the run's others), or '' on PGlite. */
 async function emptyDatabaseUrl(suffix: string): Promise<string> {
   if (engine !== 'postgres') return '';
-  const name = `pathagar_t_${inject('runId')}_${suffix}_${randomBytes(3).toString('hex')}`;
-  const admin = kyselyOverPostgres(postgresServerUrl(), 1);
-  await sql`create database ${sql.id(name)}`.execute(admin);
-  await admin.destroy();
-  return withDatabase(postgresServerUrl(), name);
+  return (await createRunDatabase({ label: suffix, migrated: false })).url;
 }
 
 function env(dataDir: string, databaseUrl: string) {

@@ -4,7 +4,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect } from 'vitest';
 import { it } from './helpers/api-test';
-import type { TestApi } from './helpers/app';
+import { type TestApi, expectError } from './helpers/app';
 import { createMember } from './helpers/fixtures';
 
 /**
@@ -56,8 +56,7 @@ describe('uploaded images', () => {
     const bomb = pngBomb();
     expect(bomb.length).toBeLessThan(16 * 1024);
     const res = await upload(api, member.userId, member.token, bomb, 'bomb.png');
-    expect(res.status).toBe(413);
-    expect(res.body).toMatchObject({
+    expectError(res, 413, {
       code: 'payload_too_large',
       message: 'Image too large. The limit is 40 megapixels.',
       field: 'body.profileImage',
@@ -77,8 +76,7 @@ describe('uploaded images', () => {
       Buffer.from('<html><script>alert(document.cookie)</script></html>'),
     ]);
     const res = await upload(api, member.userId, member.token, polyglot, 'x.jpg');
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'invalid_file', field: 'body.profileImage' });
+    expectError(res, 400, { code: 'invalid_file', field: 'body.profileImage' });
   });
 
   it('stores a fresh encoding of the pixels: no EXIF (GPS), no trailing bytes', async ({ api }) => {
@@ -118,7 +116,6 @@ describe('uploaded images', () => {
       },
       payload: '--x--\r\n',
     });
-    expect(res.status).toBe(413);
-    expect(res.body).toMatchObject({ code: 'payload_too_large' });
+    expectError(res, 413, { code: 'payload_too_large' });
   });
 });

@@ -2,19 +2,19 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { kyselyOverPostgres, type Database } from '../src/db/index';
 import { BACKUP_NAME } from '../src/maintenance/backup';
 import { BACKUP_JOB, backupDueAt } from '../src/maintenance/backup-job';
-import { withDatabase } from './global-setup';
-import type { TestApi } from './helpers/app';
+import { type TestApi, expectError } from './helpers/app';
 import { createMember, insertBook } from './helpers/fixtures';
 import { startSmtpServer } from './helpers/smtp';
+import { createRunDatabase } from './helpers/postgres';
+import { freePort, isHealthy, until } from './helpers/process';
 
 /**
  * Two real API processes (tsx on src/server.ts, as `start:dev`) on one fresh PostgreSQL
@@ -28,20 +28,6 @@ const apiRoot = path.resolve(import.meta.dirname, '..');
 const tsx = path.join(apiRoot, 'node_modules/tsx/dist/cli.mjs');
 const ADMIN = { email: 'admin@multi.test', password: 'an admin password 1' };
 const JWT_SECRET = randomBytes(32).toString('hex');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
-/** Waits until `check` answers true, polling (no deadline of its own: the test's timeout). */
-async function until(check: () => Promise<boolean>, everyMs = 100) {
-  while (!(await check())) await new Promise((r) => setTimeout(r, everyMs));
-}
 
 let workDir = '';
 let clockFile = '';
@@ -96,31 +82,15 @@ function startApi(port: number, dataDir: string): ChildProcess {
   return child;
 }
 
-async function healthy(port: number): Promise<boolean> {
-  try {
-    return (await fetch(`http://127.0.0.1:${port}/ext/health`)).ok;
-  } catch {
-    return false; // not listening yet
-  }
-}
-
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(os.tmpdir(), 'pathagar-multi-'));
   clockFile = path.join(workDir, 'clock');
   backupDir = path.join(workDir, 'backups');
   await setClockOffset(0);
 
-  const serverUrl = inject('postgresUrl');
-  const name = `pathagar_t_${inject('runId')}_multi_${randomBytes(3).toString('hex')}`;
-  const admin = kyselyOverPostgres(serverUrl, 1);
-  await sql`create database ${sql.id(name)}`.execute(admin);
-  await admin.destroy();
-  databaseUrl = withDatabase(serverUrl, name);
-  dropDatabase = async () => {
-    const again = kyselyOverPostgres(serverUrl, 1);
-    await sql`drop database if exists ${sql.id(name)} with (force)`.execute(again);
-    await again.destroy();
-  };
+  const database = await createRunDatabase({ label: 'multi', migrated: false });
+  databaseUrl = database.url;
+  dropDatabase = database.drop;
   smtp = await startSmtpServer();
 
   // Both at once on the empty database: they migrate and create the first admin in turn.
@@ -129,7 +99,7 @@ beforeAll(async () => {
   for (const [i, port] of ports.entries()) startApi(port, path.join(workDir, `data-${i}`));
   await Promise.all(
     ports.map(async (port) => {
-      await until(() => healthy(port));
+      await until(() => isHealthy(port));
       startMs.push(Math.round(performance.now() - t0));
     })
   );
@@ -234,8 +204,7 @@ describe('two API processes behind a round-robin proxy', () => {
         email: member.email,
         password: member.password,
       });
-      expect(refused.status).toBe(429);
-      expect(refused.body.code).toBe('too_many_attempts');
+      expectError(refused, 429, { code: 'too_many_attempts' });
       expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     }
   });

@@ -6,7 +6,7 @@ import type { HandlerTable } from '../src/contract/types';
 import { handlers as allHandlers } from '../src/features/index';
 import { it } from './helpers/api-test';
 import { contractDocument, assertMatchesContract } from './helpers/contract';
-import { createTestApi, type TestApi } from './helpers/app';
+import { createTestApi, type TestApi, expectError } from './helpers/app';
 import { NOT_AN_IMAGE, png, type TestAdmin } from './helpers/fixtures';
 
 /**
@@ -17,8 +17,7 @@ import { NOT_AN_IMAGE, png, type TestAdmin } from './helpers/fixtures';
 describe('request validation from openapi/', () => {
   it('names a missing required field', async ({ api }) => {
     const res = await api.call('POST', '/Singup/login', { json: { email: 'a@b.co' } });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
+    expectError(res, 400, {
       code: 'validation_failed',
       field: 'body.password',
       message: 'body.password is required.',
@@ -27,8 +26,7 @@ describe('request validation from openapi/', () => {
 
   it('names a field of the wrong type', async ({ api }) => {
     const res = await api.call('GET', '/Singup/SpecificBook', { query: { id: 'abc' } });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
+    expectError(res, 400, {
       field: 'query.id',
       message: 'query.id must be a whole number.',
     });
@@ -36,8 +34,7 @@ describe('request validation from openapi/', () => {
 
   it('refuses a number outside the id range', async ({ api }) => {
     const res = await api.call('GET', '/Singup/SpecificBook', { query: { id: 12 } });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ field: 'query.id', message: 'query.id must be >= 100000.' });
+    expectError(res, 400, { field: 'query.id', message: 'query.id must be >= 100000.' });
   });
 
   it('refuses an unknown enum value and lists the allowed ones when there are few', async ({
@@ -48,8 +45,7 @@ describe('request validation from openapi/', () => {
       token: admin.token,
       json: { hideRankList: false, filterValue: 1, filterUnit: 'centuries' },
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
+    expectError(res, 400, {
       field: 'body.filterUnit',
       message: 'body.filterUnit must be one of: days, weeks, months, years.',
     });
@@ -59,8 +55,7 @@ describe('request validation from openapi/', () => {
     const res = await api.call('POST', '/Singup/login', {
       json: { email: 'a@b.co', password: 'x', role: 'admin' },
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ field: 'body.role', message: 'body.role is not allowed.' });
+    expectError(res, 400, { field: 'body.role', message: 'body.role is not allowed.' });
   });
 
   it("names the missing field of the branch the client chose in a oneOf (the payment method's)", async ({
@@ -75,8 +70,7 @@ describe('request validation from openapi/', () => {
         transactionId: 'TX1',
       },
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
+    expectError(res, 400, {
       field: 'body.bankAccountNumber',
       message: 'body.bankAccountNumber is required.',
     });
@@ -97,8 +91,7 @@ describe('request validation from openapi/', () => {
       token: admin.token,
       json: { noticeTitle: 'x' },
     });
-    expect(multipart.status).toBe(415);
-    expect(multipart.body).toMatchObject({ code: 'unsupported_media_type' });
+    expectError(multipart, 415, { code: 'unsupported_media_type' });
   });
 
   it('answers 413 for a JSON body over 1 MB', async ({ api }) => {
@@ -106,8 +99,7 @@ describe('request validation from openapi/', () => {
       payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1_100_000) }),
       headers: { 'content-type': 'application/json' },
     });
-    expect(res.status).toBe(413);
-    expect(res.body).toMatchObject({
+    expectError(res, 413, {
       code: 'payload_too_large',
       message: 'Request body too large.',
     });
@@ -138,8 +130,7 @@ describe('uploads', () => {
       data: NOT_AN_IMAGE,
       contentType: 'image/jpeg',
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
+    expectError(res, 400, {
       code: 'invalid_file',
       message: 'Invalid file format. Only .jpg, .jpeg, .png allowed.',
     });
@@ -147,15 +138,13 @@ describe('uploads', () => {
 
   it('refuses an image whose name says it is something else', async ({ api, admin }) => {
     const res = await notice(api, admin, { ...png(), filename: 'photo.gif' });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'invalid_file' });
+    expectError(res, 400, { code: 'invalid_file' });
   });
 
   it('answers 413 for a file over 5 MB', async ({ api, admin }) => {
     const big = Buffer.concat([png().data, Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const res = await notice(api, admin, { filename: 'big.png', data: big });
-    expect(res.status).toBe(413);
-    expect(res.body).toMatchObject({
+    expectError(res, 413, {
       code: 'payload_too_large',
       message: 'File too large. The limit is 5 MB.',
     });
@@ -166,8 +155,7 @@ describe('uploads', () => {
       token: member.token,
       form: [['somethingElse', png()]],
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ field: 'body.somethingElse' });
+    expectError(res, 400, { field: 'body.somethingElse' });
   });
 
   it('counts a lone file as a change: a photo-only profile update is accepted, an empty one is not', async ({
@@ -183,8 +171,7 @@ describe('uploads', () => {
       token: member.token,
       form: [],
     });
-    expect(empty.status).toBe(400);
-    expect(empty.body).toMatchObject({ message: 'body must contain at least one field or file.' });
+    expectError(empty, 400, { message: 'body must contain at least one field or file.' });
   });
 
   it('serves only keys of the storage layout (no path traversal)', async ({ api }) => {
@@ -277,8 +264,7 @@ describe('errors, mapped by code', () => {
     const res = await api.call('GET', `/Singup/getUser/${'1'.repeat(201)}`, {
       token: admin.token,
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'validation_failed', field: 'path' });
+    expectError(res, 400, { code: 'validation_failed', field: 'path' });
   });
 
   it('answers any other error with a generic 500, whatever status it claims', async ({ api }) => {
@@ -315,8 +301,7 @@ describe('rate limits, from x-rate-limit in openapi/', () => {
         statuses.push(last.status);
       }
       expect(statuses.slice(0, max).every((s) => s === 200)).toBe(true);
-      expect(last!.status).toBe(429);
-      expect(last!.body).toMatchObject({ code: 'rate_limited' });
+      expectError(last!, 429, { code: 'rate_limited' });
       expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await limited.close();

@@ -4,7 +4,7 @@ import { describe, expect } from 'vitest';
 import { it } from './helpers/api-test';
 import { createBook, createBorrower, lend } from '../src/features/lending/test-support';
 import { exportsDir, restoreExport } from '../src/maintenance/exports';
-import type { TestApi } from './helpers/app';
+import { type TestApi, expectError } from './helpers/app';
 import type { TestAdmin } from './helpers/fixtures';
 
 /**
@@ -40,8 +40,7 @@ describe('the lending reset', () => {
     ];
     for (const query of attempts) {
       const res = await reset(api, admin, '/SingUpAdmin/deleteAllBookInfo', query);
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ code: 'validation_failed', field: 'query.confirm' });
+      expectError(res, 400, { code: 'validation_failed', field: 'query.confirm' });
     }
     expect(await count(api, 'rent_records')).toBe(before);
   });

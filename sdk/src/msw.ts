@@ -80,4 +80,17 @@ export async function formFields(request: Request): Promise<Record<string, strin
   return fields;
 }
 
+/**
+ * Wraps a resolver and counts the requests it answers, for tests that a form sent nothing (or
+ * that a page asked): `const [answer, calls] = counted(() => HttpResponse.json(body))`.
+ */
+export function counted<A extends unknown[], R>(resolver: (...args: A) => R) {
+  const calls = { count: 0 };
+  const answer = (...args: A): R => {
+    calls.count += 1;
+    return resolver(...args);
+  };
+  return [answer, calls] as const;
+}
+
 export { http, HttpResponse };

@@ -18,6 +18,16 @@ export interface UploadedFile {
 export type UploadedFiles = Record<string, UploadedFile[]>;
 
 /** The contract's limit (x-max-bytes on every image field), which the apps check before upload. */
+/**
+ * The one file of a required file field. The platform already refuses a form without it; this
+ * keeps the handler's type honest.
+ */
+export function requiredFile(list: UploadedFile[] | undefined, field: string): UploadedFile {
+  const file = list?.[0];
+  if (!file) throw new HttpError(400, 'file_required', MESSAGES.fileRequired, `body.${field}`);
+  return file;
+}
+
 export const MAX_FILE_BYTES = maxImageBytes;
 /**
  * The most pixels an upload may declare. A few kilobytes of PNG can declare 65,535 × 65,535

@@ -39,6 +39,8 @@ export interface FileField {
 
 export type BodySpec =
   | { kind: 'json'; required: boolean; schema: JsonSchema }
+  /** A CSV file as the body; `row` is the contract's rule for one data row (contentSchema). */
+  | { kind: 'csv'; required: boolean; schema: JsonSchema; row: JsonSchema }
   | {
       kind: 'multipart';
       required: boolean;
@@ -143,6 +145,11 @@ export function operationsOf(doc: OpenApiDocument): OperationSpec[] {
         content['multipart/form-data'].schema
       );
       body = { kind: 'multipart', required, schema: fields, files, minParts };
+    } else if (content['text/csv']) {
+      const { schema } = content['text/csv'];
+      const row = (schema.contentSchema as JsonSchema | undefined)?.items as JsonSchema;
+      if (!row) throw new Error(`${op.operationId}: a text/csv body needs contentSchema.items`);
+      body = { kind: 'csv', required, schema, row };
     }
     const responses: Record<string, JsonSchema> = {};
     for (const [status, response] of Object.entries(op.responses)) {

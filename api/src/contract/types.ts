@@ -29,7 +29,11 @@ export type BodyOf<O extends OperationId> = operations[O] extends { requestBody?
   : undefined;
 
 type SuccessStatus = 200 | 201 | 202;
-type ResponseContent<R> = R extends { content: { 'application/json': infer B } } ? B : never;
+type ResponseContent<R> = R extends { content: { 'application/json': infer B } }
+  ? B
+  : R extends { content: { 'text/csv': infer T } }
+    ? T
+    : never;
 /** The body of the operation's success response (each operation declares exactly one 2xx). */
 export type ResultOf<O extends OperationId> = {
   [S in SuccessStatus]: S extends keyof operations[O]['responses']

@@ -59,6 +59,28 @@ export interface AdminTotpTable {
   secret: string;
 }
 
+export interface AuditChangeTable {
+  after: Json | null;
+  before: Json | null;
+  event_id: Int8;
+  id: Generated<Int8>;
+  op: "insert" | "update" | "delete" | "truncate";
+  row_key: Json | null;
+  table_name: string;
+}
+
+export interface AuditEventTable {
+  admin_email: string;
+  admin_id: number;
+  at: Timestamp;
+  id: Generated<Int8>;
+  kind: string;
+  method: string;
+  operation: string;
+  params: Generated<Json>;
+  path: string;
+}
+
 export interface BlogsTable {
   author_name: string;
   author_name_en: string;
@@ -94,6 +116,11 @@ export interface BooksTable {
   title_key_en: Generated<string>;
   unique_id: number;
   updated_at: Generated<Timestamp>;
+}
+
+export interface CatalogueVersionTable {
+  id: Generated<boolean>;
+  version: Int8;
 }
 
 export interface CirculationSettingsTable {
@@ -358,9 +385,12 @@ export interface DB {
   admin_recovery_codes: AdminRecoveryCodesTable;
   admin_totp: AdminTotpTable;
   admins: AdminsTable;
+  audit_change: AuditChangeTable;
+  audit_event: AuditEventTable;
   blogs: BlogsTable;
   book_copies: BookCopiesTable;
   books: BooksTable;
+  catalogue_version: CatalogueVersionTable;
   circulation_settings: CirculationSettingsTable;
   donation_requests: DonationRequestsTable;
   donations: DonationsTable;

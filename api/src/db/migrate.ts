@@ -7,6 +7,8 @@ import * as m0004 from './migrations/0004_circulation';
 import * as m0005 from './migrations/0005_security';
 import * as m0008 from './migrations/0008_shared_limits';
 import * as m0009 from './migrations/0009_search_words';
+import * as m0010 from './migrations/0010_audit';
+import * as m0013 from './migrations/0013_catalogue_version';
 
 /**
  * The versioned migrations, in order. They are imported rather than read from disk so that the
@@ -21,6 +23,8 @@ const migrations: Record<string, Migration> = {
   '0005_security': m0005,
   '0008_shared_limits': m0008,
   '0009_search_words': m0009,
+  '0010_audit': m0010,
+  '0013_catalogue_version': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,9 +1,11 @@
 import type { HandlerTable } from '../contract/types';
 import { accountsHandlers } from './accounts/index';
+import { auditHandlers } from './audit/index';
 import { booksHandlers } from './books/index';
 import { circulationHandlers } from './circulation/index';
 import { communityHandlers } from './community/index';
 import { contentHandlers } from './content/index';
+import { csvHandlers } from './csv/index';
 import { lendingHandlers } from './lending/index';
 import { membershipHandlers } from './membership/index';
 
@@ -14,9 +16,11 @@ import { membershipHandlers } from './membership/index';
  */
 export const handlers = {
   ...accountsHandlers,
+  ...auditHandlers,
   ...booksHandlers,
   ...circulationHandlers,
   ...contentHandlers,
+  ...csvHandlers,
   ...communityHandlers,
   ...lendingHandlers,
   ...membershipHandlers,

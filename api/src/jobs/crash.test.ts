@@ -1,29 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { kyselyOverPglite, kyselyOverPostgres, openPglite } from '../db/index';
-import { withDatabase } from '../../test/global-setup';
 import { startSmtpServer } from '../../test/helpers/smtp';
+import { createRunDatabase } from '../../test/helpers/postgres';
+import { freePort, isHealthy, until } from '../../test/helpers/process';
 
 /**
  * The API as a real process, killed with SIGKILL while it is handing a mail to the SMTP server
  * (after the transaction that queued the mail committed): after a restart the mail arrives,
  * once. Runs on the engine of the suite (PGlite on disk, or a PostgreSQL database of its own).
  */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
 const apiRoot = path.resolve(__dirname, '../..');
 const children: ChildProcess[] = [];
 afterAll(() => {
@@ -46,18 +35,6 @@ function startApi(env: Record<string, string>): ChildProcess {
   return child;
 }
 
-async function waitForHealth(port: number) {
-  for (;;) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/ext/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 describe('a queued mail survives kill -9 between commit and send', () => {
   it('is delivered exactly once after a restart', { timeout: 180_000 }, async () => {
     const engine = inject('engine');
@@ -65,19 +42,10 @@ describe('a queued mail survives kill -9 between commit and send', () => {
     let databaseUrl = '';
     let dropDatabase = async () => undefined as void;
     if (engine === 'postgres') {
-      const serverUrl = inject('postgresUrl');
-      const name = `pathagar_t_${inject('runId')}_crash_${randomBytes(3).toString('hex')}`;
-      const admin = kyselyOverPostgres(serverUrl, 1);
-      await sql`create database ${sql.id(name)} template ${sql.id(inject('postgresTemplate'))}`.execute(
-        admin
-      );
-      await admin.destroy();
-      databaseUrl = withDatabase(serverUrl, name);
-      dropDatabase = async () => {
-        const again = kyselyOverPostgres(serverUrl, 1);
-        await sql`drop database if exists ${sql.id(name)} with (force)`.execute(again);
-        await again.destroy();
-      };
+      ({ url: databaseUrl, drop: dropDatabase } = await createRunDatabase({
+        label: 'crash',
+        migrated: true,
+      }));
     }
     // The first delivery hangs (the API is killed during it); the next is accepted.
     const smtp = await startSmtpServer((n) => (n === 1 ? 'stall' : 'accept'));
@@ -97,7 +65,7 @@ describe('a queued mail survives kill -9 between commit and send', () => {
     };
     try {
       const first = startApi(env);
-      await waitForHealth(port);
+      await until(() => isHealthy(port), 200);
       const stalled = smtp.stalled();
       // The answer waits for the first delivery attempt, which hangs: do not await it.
       void fetch(`http://127.0.0.1:${port}/ext/email-verification`, {
@@ -111,7 +79,7 @@ describe('a queued mail survives kill -9 between commit and send', () => {
       expect(smtp.received).toHaveLength(0);
 
       const second = startApi(env);
-      await waitForHealth(port);
+      await until(() => isHealthy(port), 200);
       await smtp.accepted(1);
       second.kill('SIGTERM');
       await new Promise((r) => second.once('exit', r));

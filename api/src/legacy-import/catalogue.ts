@@ -3,7 +3,14 @@ import type { Insertable } from 'kysely';
 import { DAY_MS } from '../club-time';
 import { ITEM_ID_RANGE } from '../db/ids';
 import type { DB } from '../db/schema';
-import { insertAll, requiredImage, type Importer } from './context';
+import {
+  insertAll,
+  newRecords,
+  recordKey,
+  requiredImage,
+  uniqueIdKey,
+  type Importer,
+} from './context';
 import { date, int, looseKey, objectIdTime, text, uuid } from './values';
 import { searchKeysOf } from '../features/books/search-keys';
 
@@ -34,24 +41,9 @@ export const importBooks: Importer = async (ctx, docs, report) => {
       (r) => r.serial_number
     )
   );
-  const seen = new Set<number>();
   const books: Insertable<DB['books']>[] = [];
   const copies: Insertable<DB['book_copies']>[] = [];
-  for (const doc of docs) {
-    const id = int(doc.uniqueId);
-    if (id === undefined || id < ITEM_ID_RANGE[0] || id > ITEM_ID_RANGE[1]) {
-      report.skip('invalid uniqueId (not 100000–999999)', text(doc.uniqueId) ?? doc._id);
-      continue;
-    }
-    if (seen.has(id)) {
-      report.skip('duplicate uniqueId', id);
-      continue;
-    }
-    seen.add(id);
-    if (existingIds.has(id)) {
-      report.present++;
-      continue;
-    }
+  for (const [doc, id] of newRecords(docs, report, uniqueIdKey(ITEM_ID_RANGE), existingIds)) {
     const name = text(doc.bookname);
     if (!name) {
       report.skip('missing bookname', id);
@@ -177,24 +169,10 @@ export const importLoans: Importer = async (ctx, docs, report) => {
     copiesOf.set(c.book_id, list);
   }
 
-  const seen = new Set<string>();
   const rows: Insertable<DB['rent_records']>[] = [];
   const newCopies: Insertable<DB['book_copies']>[] = [];
-  for (const doc of docs) {
-    const rentId = uuid(doc.rentId);
-    if (!rentId) {
-      report.skip('invalid rentId (not a UUID)', text(doc.rentId) ?? doc._id);
-      continue;
-    }
-    if (seen.has(rentId)) {
-      report.skip('duplicate rentId', rentId);
-      continue;
-    }
-    seen.add(rentId);
-    if (rentIds.has(rentId)) {
-      report.present++;
-      continue;
-    }
+  const rentIdKey = recordKey('rentId', uuid, 'invalid rentId (not a UUID)');
+  for (const [doc, rentId] of newRecords(docs, report, rentIdKey, rentIds)) {
     const status = STATUSES.get(text(doc.status)?.toLowerCase() ?? '');
     if (!status) {
       report.skip('unknown status', `${rentId} ${text(doc.status) ?? '(none)'}`);

@@ -1,14 +1,11 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { withDatabase } from '../../test/global-setup';
-import { kyselyOverPostgres } from '../db/index';
 import { writeRealisticExport } from './fixture';
+import { createRunDatabase } from '../../test/helpers/postgres';
 
 /**
  * The command as a club runs it, in a child process: on the embedded database of a fresh
@@ -29,19 +26,9 @@ beforeAll(async () => {
   ({ exportDir, uploadsDir } = await writeRealisticExport(work));
   env.DATA_DIR = path.join(work, 'data');
   if (inject('engine') === 'postgres') {
-    const server = inject('postgresUrl');
-    const name = `pathagar_t_${inject('runId')}_${randomBytes(4).toString('hex')}`;
-    const admin = kyselyOverPostgres(server, 1);
-    await sql`create database ${sql.id(name)} template ${sql.id(inject('postgresTemplate'))}`.execute(
-      admin
-    );
-    await admin.destroy();
-    env.DATABASE_URL = withDatabase(server, name);
-    dropDatabase = async () => {
-      const again = kyselyOverPostgres(server, 1);
-      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(again);
-      await again.destroy();
-    };
+    const database = await createRunDatabase();
+    env.DATABASE_URL = database.url;
+    dropDatabase = database.drop;
   }
 });
 afterAll(async () => {

@@ -3,9 +3,12 @@ import { clubDate } from '../club-time';
 import { DONATION_ID_RANGE, ITEM_ID_RANGE } from '../db/ids';
 import type { DB } from '../db/schema';
 import {
+  idIn,
   insertAll,
+  newRecords,
   optionalImage,
   requiredImage,
+  uniqueIdKey,
   type ImportContext,
   type Importer,
 } from './context';
@@ -15,6 +18,10 @@ import type { CollectionReport } from './report';
 import { bool, clockTime, date, email, int, looseKey, num, objectIdTime, text } from './values';
 
 type ItemTable = 'notices' | 'blogs' | 'events' | 'gallery_items';
+
+/** A donation's id, which the legacy documents keep in `userId`. */
+const donationId = idIn(DONATION_ID_RANGE);
+const INVALID_DONATION_ID = 'invalid donation id (userId not 10000–99999)';
 
 /**
  * The pattern of the collections with a 6-digit uniqueId: the id is kept, a record already there
@@ -40,24 +47,9 @@ function itemImporter<T extends ItemTable>(
           .execute()
       ).map((r) => r.unique_id)
     );
-    const seen = new Map<number, LegacyDoc>();
     const imported: number[] = [];
     const rows: Insertable<DB[T]>[] = [];
-    for (const doc of docs) {
-      const id = int(doc.uniqueId);
-      if (id === undefined || id < ITEM_ID_RANGE[0] || id > ITEM_ID_RANGE[1]) {
-        report.skip('invalid uniqueId (not 100000–999999)', text(doc.uniqueId) ?? doc._id);
-        continue;
-      }
-      if (seen.has(id)) {
-        report.skip('duplicate uniqueId', id);
-        continue;
-      }
-      seen.set(id, doc);
-      if (existing.has(id)) {
-        report.present++;
-        continue;
-      }
+    for (const [doc, id] of newRecords(docs, report, uniqueIdKey(ITEM_ID_RANGE), existing)) {
       const row = await build(ctx, doc, id, report);
       if (typeof row === 'string') {
         report.skip(row, id);
@@ -291,9 +283,9 @@ export const importDonationRequests: Importer = async (ctx, docs, report) => {
   );
   const rows: Insertable<DB['donation_requests']>[] = [];
   for (const doc of docs) {
-    const id = int(doc.userId);
-    if (id === undefined || id < DONATION_ID_RANGE[0] || id > DONATION_ID_RANGE[1]) {
-      report.skip('invalid donation id (userId not 10000–99999)', text(doc.userId) ?? doc._id);
+    const id = donationId(doc.userId);
+    if (id === undefined) {
+      report.skip(INVALID_DONATION_ID, text(doc.userId) ?? doc._id);
       continue;
     }
     ctx.legacyDonations.set(id, doc);
@@ -347,9 +339,9 @@ export const importDonations: Importer = async (ctx, docs, report) => {
   );
   const rows: Insertable<DB['donations']>[] = [];
   for (const doc of docs) {
-    const id = int(doc.userId);
-    if (id === undefined || id < DONATION_ID_RANGE[0] || id > DONATION_ID_RANGE[1]) {
-      report.skip('invalid donation id (userId not 10000–99999)', text(doc.userId) ?? doc._id);
+    const id = donationId(doc.userId);
+    if (id === undefined) {
+      report.skip(INVALID_DONATION_ID, text(doc.userId) ?? doc._id);
       continue;
     }
     if (existing.has(id)) {

@@ -3,6 +3,7 @@ import type { DB } from '../db/schema';
 import { missingImageKey, type ImageResolver } from './images';
 import type { LegacyDoc } from './read';
 import type { CollectionReport } from './report';
+import { int, text } from './values';
 
 export interface ImportContext {
   trx: Transaction<DB>;
@@ -71,4 +72,66 @@ export async function requiredImage(
     id
   );
   return missingImageKey(found ? found.missing : 'none');
+}
+
+/** How a collection's documents are told apart: the field, how it is read, and the skip reasons. */
+export interface RecordKey<K> {
+  field: string;
+  /** The key, or undefined when the field holds none that is valid. */
+  read: (value: unknown) => K | undefined;
+  invalid: string;
+  duplicate: string;
+}
+
+/** A key read from `field` by `read`; `invalid` says why a document without one is skipped. */
+export const recordKey = <K>(
+  field: string,
+  read: (value: unknown) => K | undefined,
+  invalid: string,
+  name = field
+): RecordKey<K> => ({ field, read, invalid, duplicate: `duplicate ${name}` });
+
+/** Reads an id that must lie in `range` (inclusive), e.g. ITEM_ID_RANGE. */
+export const idIn =
+  (range: readonly [number, number]) =>
+  (value: unknown): number | undefined => {
+    const id = int(value);
+    return id !== undefined && id >= range[0] && id <= range[1] ? id : undefined;
+  };
+
+/** The key of a collection whose documents are told apart by a uniqueId in `range`. */
+export const uniqueIdKey = (range: readonly [number, number]): RecordKey<number> =>
+  recordKey('uniqueId', idIn(range), `invalid uniqueId (not ${range[0]}–${range[1]})`);
+
+/**
+ * The documents to import, each with its key. One without a valid key, or whose key came
+ * before in the collection, is skipped: the first document with a key counts, in every run, so a
+ * second run reports the same. One already in the database counts as present (`onPresent`).
+ */
+export function* newRecords<K>(
+  docs: LegacyDoc[],
+  report: CollectionReport,
+  key: RecordKey<K>,
+  existing: ReadonlySet<K>,
+  onPresent?: (doc: LegacyDoc, key: K) => void
+): Generator<[LegacyDoc, K]> {
+  const seen = new Set<K>();
+  for (const doc of docs) {
+    const value = key.read(doc[key.field]);
+    if (value === undefined) {
+      report.skip(key.invalid, text(doc[key.field]) ?? doc._id);
+      continue;
+    }
+    if (seen.has(value)) {
+      report.skip(key.duplicate, value);
+      continue;
+    }
+    seen.add(value);
+    if (existing.has(value)) {
+      report.present++;
+      onPresent?.(doc, value);
+      continue;
+    }
+    yield [doc, value];
+  }
 }

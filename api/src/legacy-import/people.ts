@@ -2,7 +2,15 @@ import type { Insertable } from 'kysely';
 import { DAY_MS } from '../club-time';
 import { USER_ID_RANGE } from '../db/ids';
 import type { DB } from '../db/schema';
-import { insertAll, optionalImage, type Importer } from './context';
+import {
+  insertAll,
+  newRecords,
+  optionalImage,
+  recordKey,
+  uniqueIdKey,
+  type Importer,
+} from './context';
+import type { LegacyDoc } from './read';
 import { bool, date, email, int, objectIdTime, text } from './values';
 
 const BCRYPT = /^\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}$/;
@@ -19,23 +27,9 @@ export const importAdmins: Importer = async ({ trx }, docs, report) => {
   const existing = new Set(
     (await trx.selectFrom('admins').select('email').execute()).map((r) => r.email.toLowerCase())
   );
-  const seen = new Set<string>();
   const rows: Insertable<DB['admins']>[] = [];
-  for (const doc of docs) {
-    const address = email(doc.email);
-    if (!address) {
-      report.skip('invalid e-mail', text(doc.email) ?? doc._id);
-      continue;
-    }
-    if (seen.has(address)) {
-      report.skip('duplicate e-mail', address);
-      continue;
-    }
-    seen.add(address);
-    if (existing.has(address)) {
-      report.present++;
-      continue;
-    }
+  const emailKey = recordKey('email', email, 'invalid e-mail', 'e-mail');
+  for (const [doc, address] of newRecords(docs, report, emailKey, existing)) {
     const hash = text(doc.password);
     if (!hash || !BCRYPT.test(hash)) {
       report.skip('no bcrypt password hash', address);
@@ -57,25 +51,9 @@ export const importUsers: Importer = async (ctx, docs, report) => {
   const rowsInDb = await trx.selectFrom('users').select(['unique_id', 'email']).execute();
   const existingIds = new Set(rowsInDb.map((r) => r.unique_id));
   const emails = new Set(rowsInDb.map((r) => r.email.toLowerCase()));
-  const seenIds = new Set<number>();
   const rows: Insertable<DB['users']>[] = [];
-  for (const doc of docs) {
-    const id = int(doc.uniqueId);
-    if (id === undefined || id < USER_ID_RANGE[0] || id > USER_ID_RANGE[1]) {
-      report.skip('invalid uniqueId (not 10000–99999)', text(doc.uniqueId) ?? doc._id);
-      continue;
-    }
-    // the first document with an id counts, in every run, so a second run reports the same
-    if (seenIds.has(id)) {
-      report.skip('duplicate uniqueId', id);
-      continue;
-    }
-    seenIds.add(id);
-    if (existingIds.has(id)) {
-      report.present++;
-      ctx.legacyUsers.set(id, doc);
-      continue;
-    }
+  const keep = (doc: LegacyDoc, id: number) => ctx.legacyUsers.set(id, doc);
+  for (const [doc, id] of newRecords(docs, report, uniqueIdKey(USER_ID_RANGE), existingIds, keep)) {
     const address = email(doc.email);
     if (!address) {
       report.skip('invalid e-mail', `${id} ${text(doc.email) ?? '(none)'}`);

@@ -1,12 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../../src/app';
-import { loadConfig, type Config } from '../../src/config';
+import type { Config } from '../../src/config';
+import { quietConfig } from './config';
 import type { Clock } from '../../src/contract/types';
 import {
   kyselyOverPglite,
@@ -16,9 +16,9 @@ import {
 } from '../../src/db/index';
 import { readOutbox } from '../../src/mail/index';
 import type { BackupSource } from '../../src/maintenance/backup';
-import { withDatabase } from '../global-setup';
 import { assertMatchesContract } from './contract';
 import { encodeMultipart, type MultipartField } from './multipart';
+import { createRunDatabase } from './postgres';
 
 /** A clock tests can move forward (code expiry, due dates, membership expiry). */
 export class TestClock implements Clock {
@@ -80,37 +80,17 @@ export async function openTestDatabase(): Promise<{
     const db = kyselyOverPglite(pglite);
     return { db, drop: async () => undefined, backupSource: { engine: 'pglite', pglite } };
   }
-  const serverUrl = inject('postgresUrl');
-  const name = `pathagar_t_${inject('runId')}_${randomBytes(4).toString('hex')}`;
-  const admin = kyselyOverPostgres(serverUrl, 1);
-  await sql`create database ${sql.id(name)} template ${sql.id(inject('postgresTemplate'))}`.execute(
-    admin
-  );
-  await admin.destroy();
-  const databaseUrl = withDatabase(serverUrl, name);
+  const { url: databaseUrl, drop } = await createRunDatabase();
   const db = kyselyOverPostgres(databaseUrl, 5);
-  return {
-    db,
-    backupSource: { engine: 'postgres', databaseUrl },
-    drop: async () => {
-      const again = kyselyOverPostgres(serverUrl, 1);
-      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(again);
-      await again.destroy();
-    },
-  };
+  return { db, backupSource: { engine: 'postgres', databaseUrl }, drop };
 }
 
 export async function createTestApi(env: Record<string, string> = {}): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pathagar-api-data-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
+  const config = quietConfig(dataDir, {
     PUBLIC_URL: 'http://api.test',
     SITE_URL: 'http://site.test',
     CONSOLE_URL: 'http://console.test',
-    SEED: 'none',
-    RATE_LIMITS: 'off',
-    LOG_LEVEL: 'silent',
     ...env,
   });
   const { db, drop } = await openTestDatabase();
@@ -172,4 +152,14 @@ export async function createTestApi(env: Record<string, string> = {}): Promise<T
     },
   };
   return api;
+}
+
+/** The call failed with `status` and an ErrorBody holding at least `error` (its code, field…). */
+export function expectError(
+  res: Pick<CallResult, 'status' | 'body'>,
+  status: number,
+  error: { code?: string; message?: string; field?: string } & Record<string, unknown>
+): void {
+  expect(res.status).toBe(status);
+  expect(res.body).toMatchObject(error);
 }

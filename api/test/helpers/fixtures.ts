@@ -157,3 +157,15 @@ export async function insertBook(
   }
   return { bookId, bookname, booknameEn, serials };
 }
+
+/** Whether an account with this uniqueId or e-mail is stored. */
+export async function userExists(
+  api: TestApi,
+  by: { userId: number } | { email: string }
+): Promise<boolean> {
+  const query = api.db.selectFrom('users').select('unique_id');
+  const row = await (
+    'email' in by ? query.where('email', '=', by.email) : query.where('unique_id', '=', by.userId)
+  ).executeTakeFirst();
+  return row !== undefined;
+}

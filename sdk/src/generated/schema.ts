@@ -2405,6 +2405,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ext/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log of admin writes, newest first, a page at a time.
+         * @description Every admin write of this contract (every `x-access: admin` operation that is not a GET:
+         *     content, lending decisions, approvals, deletions, settings, resets, imports, uploads) is
+         *     recorded in the transaction that makes the change: a call that fails leaves no entry and a
+         *     call that succeeded always has one. An entry says who (the admin's id and e-mail), when (the
+         *     server's clock), what (operation, kind, path and query parameters) and, for each row written,
+         *     its values before and after. Secrets are never stored: password hashes, TOTP secrets and
+         *     hashed codes and tokens read `[redacted]`; request bodies are not kept. Data resets keep the
+         *     log and are themselves recorded (the emptied table as one `truncate` change, or each deleted
+         *     row). Legacy had no audit log.
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ext/admin/two-factor": {
         parameters: {
             query?: never;
@@ -2556,6 +2584,28 @@ export interface paths {
          *     typos), without counting. Meant to be called as the user types, from the second character.
          */
         get: operations["suggestBooks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ext/copies/{serial}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One copy by its serial number, with its loan, hold and the requests it can serve.
+         * @description What the console shows when a copy's label is scanned (issue 19): the book, who has the copy
+         *     (member, due date, overdue) or the ready hold keeping it, and the pending requests it can be
+         *     lent to. Legacy had no such route.
+         */
+        get: operations["getCopy"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2756,6 +2806,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ext/export/books.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download every book with its copies' serials as CSV.
+         * @description UTF-8 with a byte order mark (so spreadsheet programs show Bangla), comma-separated, quoted
+         *     where needed (RFC 4180), CRLF line ends, one header row; the columns are those of BooksCsvRow, in
+         *     its order. The same file imported again (POST /ext/import/books) changes nothing.
+         */
+        get: operations["exportBooksCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ext/export/members.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download every member with the membership's end as CSV.
+         * @description UTF-8 with a byte order mark (so spreadsheet programs show Bangla), comma-separated, quoted
+         *     where needed (RFC 4180), CRLF line ends, one header row; the columns are those of MembersCsvRow, in
+         *     its order. The same file imported again (POST /ext/import/members) changes nothing.
+         */
+        get: operations["exportMembersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ext/exports/{file}": {
         parameters: {
             query?: never;
@@ -2844,6 +2938,80 @@ export interface paths {
          *     (for a member) or not open answers 404.
          */
         delete: operations["cancelHold"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ext/import/books": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check, and unless a dry run write, a CSV file of books.
+         * @description The body is the CSV file itself (as GET /ext/export/books.csv writes it; a byte order mark is
+         *     optional, columns may come in any order, and every column of BooksCsvRow must be there,
+         *     no other). Each data row is checked against BooksCsvRow and against the library: a row
+         *     whose uniqueId exists updates that record, or is unchanged when it already says the same.
+         *     With `dryRun=true` nothing is written and the report previews what would happen; otherwise
+         *     all rows are written in one transaction, or none when any row has an error. Importing the
+         *     same file twice changes nothing the second time.
+         */
+        post: operations["importBooksCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ext/import/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check, and unless a dry run write, a CSV file of members.
+         * @description The body is the CSV file itself (as GET /ext/export/members.csv writes it; a byte order mark is
+         *     optional, columns may come in any order, and every column of MembersCsvRow must be there,
+         *     no other). Each data row is checked against MembersCsvRow and against the library: a row
+         *     whose uniqueId exists updates that record, or is unchanged when it already says the same.
+         *     With `dryRun=true` nothing is written and the report previews what would happen; otherwise
+         *     all rows are written in one transaction, or none when any row has an error. Importing the
+         *     same file twice changes nothing the second time.
+         */
+        post: operations["importMembersCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ext/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What to print on the labels of chosen books' copies, and the club's name.
+         * @description The console's label sheet (issue 19): one label per copy of the chosen books, in the order the
+         *     books are named and their copies were entered; with `serials`, only those copies of them.
+         *     Unknown books and serials are left out. Legacy had no such route.
+         */
+        get: operations["listCopyLabels"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4003,6 +4171,58 @@ export interface components {
          *     tomorrow to 365 days ahead (400 otherwise).
          */
         DueDate: string;
+        /**
+         * @description What an admin write did, one value per kind of operation (two operations that do the same
+         *     thing share one): content (`blogs.*`, `notices.*`, `events.*`, `gallery.*`, `team.*`,
+         *     `faqs.*`, `mission.update`, `books.*`), lending decisions (`requests.*`, `loans.*`),
+         *     approvals (`memberships.*`, `donations.*`), accounts (`members.*`, `two_factor.*`),
+         *     settings (`settings.*`), data resets (`reset.*`) and CSV imports (`import.*`).
+         * @enum {string}
+         */
+        AuditKind: "blogs.create" | "blogs.delete" | "blogs.update" | "books.create" | "books.delete" | "books.update" | "donations.approve" | "donations.delete" | "donations.reject" | "events.create" | "events.delete" | "events.update" | "faqs.create" | "faqs.delete" | "gallery.create" | "gallery.delete" | "gallery.update" | "import.books" | "import.members" | "loans.confirm_return" | "loans.handover" | "loans.lent" | "loans.not_returned" | "loans.request_return" | "loans.returned" | "members.create" | "members.delete" | "memberships.approve" | "memberships.deactivate" | "memberships.reject" | "mission.update" | "notices.create" | "notices.delete" | "notices.update" | "requests.approve" | "requests.decide" | "reset.donations" | "reset.loans" | "settings.circulation" | "settings.rank" | "team.create" | "team.delete" | "team.update" | "two_factor.confirm" | "two_factor.start";
+        /**
+         * @description One row the operation wrote, with all its stored columns before and after (null before an
+         *     insert, null after a delete; both null for `truncate`, which empties a whole table). Password
+         *     hashes, TOTP secrets and hashed codes and tokens read `[redacted]`.
+         */
+        AuditChange: {
+            /** @description The database table. */
+            table: string;
+            /** @description The row's primary key columns and values; null for `truncate`. */
+            key: {
+                [key: string]: unknown;
+            } | null;
+            /** @enum {string} */
+            op: "insert" | "update" | "delete" | "truncate";
+            before: {
+                [key: string]: unknown;
+            } | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
+        };
+        AuditEvent: {
+            id: number;
+            /**
+             * Format: date-time
+             * @description When the write committed its transaction (the server's clock).
+             */
+            at: string;
+            adminId: number;
+            /** @description The admin's e-mail when the write was made. */
+            adminEmail: string;
+            /** @description The operationId of the call. */
+            operation: string;
+            kind: components["schemas"]["AuditKind"];
+            method: string;
+            /** @description The contract's path template. */
+            path: string;
+            /** @description The call's path and query parameters (request bodies are not stored, the changes are). */
+            params: {
+                [key: string]: unknown;
+            };
+            changes: components["schemas"]["AuditChange"][];
+        };
         /** TwoFactorStatus */
         TwoFactorStatus: {
             /** @description Whether this admin's logins need a code. */
@@ -4204,6 +4424,45 @@ export interface components {
             freeSerials: string[];
         };
         /**
+         * CopyHold
+         * @description Extension (x-extension). The ready waitlist hold that keeps a copy for a member.
+         */
+        CopyHold: {
+            member: components["schemas"]["DeskMember"];
+            /**
+             * Format: date-time
+             * @description Until when the copy is kept for the member.
+             */
+            readyUntil: string;
+        };
+        /**
+         * CopyView
+         * @description Extension (x-extension). One physical copy as the console's copy screen (a scanned label)
+         *     shows it: the book, where the copy is and what the desk can do with it.
+         */
+        CopyView: {
+            serialNumber: components["schemas"]["SerialNumber"];
+            bookId: components["schemas"]["ItemUniqueId"];
+            bookname: string;
+            booknameEnglish: string;
+            imgUrl: components["schemas"]["ImageUrl"] | null;
+            /**
+             * @description `on_loan` while an open loan (approved, Received or Returned) names the copy; `held` while
+             *     a ready waitlist hold keeps it; `free` otherwise.
+             * @enum {string}
+             */
+            state: "free" | "on_loan" | "held";
+            /** @description The open loan of the copy (who has it, due date, overdue), or null. */
+            loan: components["schemas"]["DeskRow"] | null;
+            /** @description The ready hold keeping the copy, or null. */
+            hold: components["schemas"]["CopyHold"] | null;
+            /**
+             * @description Pending requests this copy can be lent to, oldest first: every pending request for the
+             *     book while the copy is free, only the holder's while it is held, none while it is on loan.
+             */
+            requests: components["schemas"]["DeskRow"][];
+        };
+        /**
          * DeskPage
          * @description Extension (x-extension). One page of desk rows.
          */
@@ -4259,6 +4518,108 @@ export interface components {
         /** HoldList */
         HoldList: {
             holds: components["schemas"]["Hold"][];
+        };
+        bookname: string;
+        booknameEnglish: string;
+        authorname: string;
+        authornameEnglish: string;
+        aboutbook: string;
+        aboutbookEnglish: string;
+        /**
+         * BooksCsvRow
+         * @description One book per row. Columns, in this order on export: `uniqueId`, `bookname`, `booknameEnglish`,
+         *     `authorname`, `authornameEnglish`, `aboutbook`, `aboutbookEnglish`, `booktype` (the Bangla
+         *     category name, one of BookCategory), `serialNumbers` (the serials of the book's copies joined
+         *     by `;`, in shelf order; empty for a book without copies). An empty `uniqueId` makes a new
+         *     book with a new id; a `uniqueId` the catalogue does not have makes the book with that id, so
+         *     an export moves into an empty library unchanged. Covers are not part of the file: a new book
+         *     has a missing cover that the admin uploads in the console.
+         */
+        BooksCsvRow: {
+            uniqueId?: components["schemas"]["ItemUniqueId"];
+            bookname: components["schemas"]["bookname"];
+            booknameEnglish: components["schemas"]["booknameEnglish"];
+            authorname: components["schemas"]["authorname"];
+            authornameEnglish: components["schemas"]["authornameEnglish"];
+            aboutbook: components["schemas"]["aboutbook"];
+            aboutbookEnglish: components["schemas"]["aboutbookEnglish"];
+            booktype: components["schemas"]["BookCategory"];
+            serialNumbers?: components["schemas"]["SerialNumber"][];
+        };
+        /**
+         * CsvRowError
+         * @description One problem of one row. `code` is what the console translates: `missing` (a required cell is
+         *     empty), `invalid` (a cell breaks its column's rule: length, digits, e-mail, date, id),
+         *     `unknown_category` (not one of BookCategory), `duplicate_serial` (a serial repeated in the
+         *     file or owned by another book), `book_on_loan` (the row drops a serial that is out on loan),
+         *     `duplicate_email` (an e-mail repeated in the file or used by another member), `duplicate_id`
+         *     (a uniqueId repeated in the file).
+         */
+        CsvRowError: {
+            row: number;
+            column: string;
+            /** @enum {string} */
+            code: "missing" | "invalid" | "unknown_category" | "duplicate_serial" | "book_on_loan" | "duplicate_email" | "duplicate_id";
+            /** @description English text; apps show their own text for `code`. */
+            message: string;
+        };
+        /**
+         * CsvImportReport
+         * @description What an import did, or would do on a dry run. Rows are numbered as a spreadsheet shows them:
+         *     the header is row 1, the first data row is row 2. A real run writes every row or none: with
+         *     any error nothing is written and `applied` is false.
+         */
+        CsvImportReport: {
+            dryRun: boolean;
+            /** @description Whether the rows were written (a real run without errors). */
+            applied: boolean;
+            counts: {
+                create: number;
+                update: number;
+                unchanged: number;
+                error: number;
+            };
+            rows: {
+                row: number;
+                /** @description The record's id; null for a new record whose id is not chosen yet. */
+                uniqueId: number | null;
+                /** @description The book's title or the member's name, for the preview. */
+                label: string;
+                /** @enum {string} */
+                action: "create" | "update" | "unchanged" | "error";
+            }[];
+            errors: components["schemas"]["CsvRowError"][];
+        };
+        fullName: string;
+        /**
+         * MembersCsvRow
+         * @description One member per row. Columns, in this order on export: `uniqueId`, `name`, `email`, `mobile`,
+         *     `permanentAddress`, `currentAddress`, `membershipExpires` (the day, `YYYY-MM-DD`, the
+         *     membership ends; empty for none). Passwords are never exported or imported: a new member has
+         *     no password and sets one with "forgot password". E-mail addresses are compared without case
+         *     and must be unique; a `uniqueId` the library does not have makes the member with that id. On
+         *     import a `membershipExpires` day starts or moves the membership (it runs to the end of that
+         *     day, club time); an empty one leaves an existing membership as it is.
+         */
+        MembersCsvRow: {
+            uniqueId?: components["schemas"]["UserUniqueId"];
+            name: components["schemas"]["fullName"];
+            email: components["schemas"]["Email"];
+            mobile?: components["schemas"]["Mobile"];
+            permanentAddress?: string;
+            currentAddress?: string;
+            /** Format: date */
+            membershipExpires?: string;
+        };
+        /**
+         * CopyLabel
+         * @description Extension (x-extension). What one printed label says about its copy.
+         */
+        CopyLabel: {
+            serialNumber: components["schemas"]["SerialNumber"];
+            bookId: components["schemas"]["ItemUniqueId"];
+            bookname: string;
+            booknameEnglish: string;
         };
         /**
          * RenewalOption
@@ -4568,6 +4929,9 @@ export type RentRequestNotFound = components['schemas']['RentRequestNotFound'];
 export type EventUpdate = components['schemas']['EventUpdate'];
 export type LoanDays = components['schemas']['LoanDays'];
 export type DueDate = components['schemas']['DueDate'];
+export type AuditKind = components['schemas']['AuditKind'];
+export type AuditChange = components['schemas']['AuditChange'];
+export type AuditEvent = components['schemas']['AuditEvent'];
 export type TwoFactorStatus = components['schemas']['TwoFactorStatus'];
 export type BookPage = components['schemas']['BookPage'];
 export type HoldStatus = components['schemas']['HoldStatus'];
@@ -4580,11 +4944,25 @@ export type BookSuggestions = components['schemas']['BookSuggestions'];
 export type DeskState = components['schemas']['DeskState'];
 export type DeskMember = components['schemas']['DeskMember'];
 export type DeskRow = components['schemas']['DeskRow'];
+export type CopyHold = components['schemas']['CopyHold'];
+export type CopyView = components['schemas']['CopyView'];
 export type DeskPage = components['schemas']['DeskPage'];
 export type ApprovalItem = components['schemas']['ApprovalItem'];
 export type ApprovalResult = components['schemas']['ApprovalResult'];
 export type BookDayGroup = components['schemas']['BookDayGroup'];
 export type HoldList = components['schemas']['HoldList'];
+export type Bookname = components['schemas']['bookname'];
+export type BooknameEnglish = components['schemas']['booknameEnglish'];
+export type Authorname = components['schemas']['authorname'];
+export type AuthornameEnglish = components['schemas']['authornameEnglish'];
+export type Aboutbook = components['schemas']['aboutbook'];
+export type AboutbookEnglish = components['schemas']['aboutbookEnglish'];
+export type BooksCsvRow = components['schemas']['BooksCsvRow'];
+export type CsvRowError = components['schemas']['CsvRowError'];
+export type CsvImportReport = components['schemas']['CsvImportReport'];
+export type FullName = components['schemas']['fullName'];
+export type MembersCsvRow = components['schemas']['MembersCsvRow'];
+export type CopyLabel = components['schemas']['CopyLabel'];
 export type RenewalOption = components['schemas']['RenewalOption'];
 export type ReminderPreferences = components['schemas']['ReminderPreferences'];
 export type ReminderKind = components['schemas']['ReminderKind'];
@@ -8627,6 +9005,44 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description Part of the admin's e-mail (case-insensitive). */
+                admin?: string;
+                kind?: components["schemas"]["AuditKind"];
+                /** @description Entries at or after this instant. */
+                from?: string;
+                /** @description Entries before this instant. */
+                to?: string;
+                /** @description Page number, from 1. */
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        events: components["schemas"]["AuditEvent"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getTwoFactorStatus: {
         parameters: {
             query?: never;
@@ -8899,6 +9315,46 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serial: components["schemas"]["SerialNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The copy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CopyView"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            /** @description No copy has this serial number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @constant */
+                        code?: "not_found";
+                        /** @constant */
+                        message?: "Copy not found";
+                    };
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
@@ -9248,6 +9704,56 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    exportBooksCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, as an attachment. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="books-<date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportMembersCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, as an attachment. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="members-<date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     downloadExport: {
         parameters: {
             query?: never;
@@ -9456,6 +9962,164 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["NotOwner"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    importBooksCsv: {
+        parameters: {
+            query?: {
+                /** @description Only check and preview; write nothing. */
+                dryRun?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description The report (written only when `applied` is true). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CsvImportReport"];
+                };
+            };
+            /**
+             * @description The file is not CSV the import can read: it does not parse, has no header, lacks a
+             *     column or has an unknown one (`field` is `body`, the message names the column).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @constant */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            /**
+             * @description The library changed while the file was being written (a serial, copy or e-mail was taken
+             *     or lent meanwhile): nothing was written; check the file again.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "duplicate_serial" | "book_on_loan" | "email_taken";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    importMembersCsv: {
+        parameters: {
+            query?: {
+                /** @description Only check and preview; write nothing. */
+                dryRun?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description The report (written only when `applied` is true). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CsvImportReport"];
+                };
+            };
+            /**
+             * @description The file is not CSV the import can read: it does not parse, has no header, lacks a
+             *     column or has an unknown one (`field` is `body`, the message names the column).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @constant */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            /**
+             * @description The library changed while the file was being written (a serial, copy or e-mail was taken
+             *     or lent meanwhile): nothing was written; check the file again.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] & {
+                        /** @enum {unknown} */
+                        code?: "duplicate_serial" | "book_on_loan" | "email_taken";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCopyLabels: {
+        parameters: {
+            query: {
+                /** @description The books' uniqueIds, comma-separated (at most 100). */
+                books: string;
+                /** @description Only these copies (serial numbers, comma-separated, at most 500). */
+                serials?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The labels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The club's name in Bangla. */
+                        clubName: string;
+                        clubNameEnglish: string;
+                        labels: components["schemas"]["CopyLabel"][];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9776,6 +10440,8 @@ export const pathsExtEmailVerificationVerifyPostResponses400ContentApplicationJs
 export const pathsExtExportsFileGetResponses200ContentApplicationJsonTableValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ext/exports/{file}"]["get"]["responses"]["200"]["content"]["application/json"]["table"]> = ["rent_records", "donations"];
 export const pathsExtHoldsPostResponses403ContentApplicationJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ext/holds"]["post"]["responses"]["403"]["content"]["application/json"]["code"]> = ["membership_required", "not_owner"];
 export const pathsExtHoldsPostResponses409ContentApplicationJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ext/holds"]["post"]["responses"]["409"]["content"]["application/json"]["code"]> = ["copy_on_shelf", "duplicate_request", "hold_exists"];
+export const pathsExtImportBooksPostResponses409ContentApplicationJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ext/import/books"]["post"]["responses"]["409"]["content"]["application/json"]["code"]> = ["duplicate_serial", "book_on_loan", "email_taken"];
+export const pathsExtImportMembersPostResponses409ContentApplicationJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ext/import/members"]["post"]["responses"]["409"]["content"]["application/json"]["code"]> = ["duplicate_serial", "book_on_loan", "email_taken"];
 export const pathsExtLoansRenewPostResponses409ContentApplicationJsonCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ext/loans/renew"]["post"]["responses"]["409"]["content"]["application/json"]["code"]> = ["someone_waiting", "renewal_limit", "renewal_overdue", "invalid_transition"];
 export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["validation_failed", "invalid_json", "invalid_file", "file_required", "too_many_files", "passwords_mismatch", "wrong_current_password", "unauthorized", "wrong_credentials", "two_factor_required", "two_factor_invalid", "forbidden", "not_owner", "two_factor_enrolment_required", "email_not_verified", "membership_required", "not_found", "email_taken", "duplicate_request", "out_of_stock", "serial_on_loan", "serial_unknown", "invalid_transition", "membership_pending", "membership_active", "two_factor_active", "book_on_loan", "duplicate_serial", "hold_exists", "copy_on_shelf", "copy_held", "renewal_limit", "someone_waiting", "renewal_overdue", "return_recently_requested", "copies_out", "book_has_requests", "mission_missing", "invalid_token", "code_invalid", "too_many_attempts", "rate_limited", "payload_too_large", "headers_too_large", "unsupported_media_type", "internal", "unavailable"];
 export const bookCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BookCategory"]> = ["\u0989\u09AA\u09A8\u09CD\u09AF\u09BE\u09B8", "\u0995\u09AC\u09BF\u09A4\u09BE", "\u0987\u09B8\u09B2\u09BE\u09AE\u09BF\u0995", "\u09B8\u09BE\u09B9\u09BF\u09A4\u09CD\u09AF", "\u0987\u09A4\u09BF\u09B9\u09BE\u09B8", "\u09AC\u09BF\u099C\u09CD\u099E\u09BE\u09A8", "\u09AA\u09CD\u09B0\u09AF\u09C1\u0995\u09CD\u09A4\u09BF", "\u09B6\u09BF\u0995\u09CD\u09B7\u09BE", "\u0997\u09B2\u09CD\u09AA", "\u09AA\u09BE\u09A0\u09CD\u09AF\u09AC\u0987", "\u09B6\u09BF\u09B6\u09C1\u09B8\u09BE\u09B9\u09BF\u09A4\u09CD\u09AF", "\u09A7\u09B0\u09CD\u09AE\u09C0\u09AF\u09BC", "\u09AA\u09CD\u09B0\u09AC\u09A8\u09CD\u09A7", "\u099C\u09C0\u09AC\u09A8\u09C0", "\u0997\u09AC\u09C7\u09B7\u09A3\u09BE", "\u09AE\u09A8\u09CB\u09AC\u09BF\u099C\u09CD\u099E\u09BE\u09A8", "\u09AB\u09CD\u09AF\u09BE\u09B6\u09A8", "\u0996\u09C7\u09B2\u09BE\u09A7\u09C1\u09B2\u09BE", "\u09AD\u09CD\u09B0\u09AE\u09A3", "\u0986\u09A4\u09CD\u09AE\u0989\u09A8\u09CD\u09A8\u09AF\u09BC\u09A8", "\u09B0\u09BE\u09A8\u09CD\u09A8\u09BE\u09B0 \u09AC\u0987", "\u09AE\u09C1\u0995\u09CD\u09A4\u09BF\u09AF\u09C1\u09A6\u09CD\u09A7", "\u09AC\u09BE\u0982\u09B2\u09BE\u09A6\u09C7\u09B6 \u09AC\u09BF\u09B7\u09AF\u09BC\u0995", "\u0985\u09B0\u09CD\u09A5\u09A8\u09C0\u09A4\u09BF", "\u09AC\u09CD\u09AF\u09AC\u09B8\u09BE \u0993 \u0989\u09A6\u09CD\u09AF\u09CB\u0995\u09CD\u09A4\u09BE", "\u0986\u0987\u09A8 \u0993 \u09AC\u09BF\u09A7\u09BF", "\u09B0\u09BE\u099C\u09A8\u09C0\u09A4\u09BF", "\u09B8\u09AE\u09BE\u099C\u09AC\u09BF\u099C\u09CD\u099E\u09BE\u09A8", "\u09AA\u09B0\u09BF\u09AC\u09C7\u09B6 \u0993 \u09AA\u09CD\u09B0\u0995\u09C3\u09A4\u09BF", "\u09B8\u09CD\u09AC\u09BE\u09B8\u09CD\u09A5\u09CD\u09AF \u0993 \u099A\u09BF\u0995\u09BF\u09CE\u09B8\u09BE", "\u09AF\u09CB\u0997 \u0993 \u09A7\u09CD\u09AF\u09BE\u09A8", "\u0995\u09C3\u09B7\u09BF \u0993 \u0995\u09C3\u09B7\u09BF\u09AA\u09CD\u09B0\u09AF\u09C1\u0995\u09CD\u09A4\u09BF", "\u09AA\u09B6\u09C1\u09AA\u09BE\u09B2\u09A8 \u0993 \u09AE\u09CE\u09B8\u09CD\u09AF", "\u09B8\u0982\u0997\u09C0\u09A4 \u0993 \u09A8\u09C3\u09A4\u09CD\u09AF", "\u099A\u09BF\u09A4\u09CD\u09B0\u0995\u09B2\u09BE \u0993 \u09AD\u09BE\u09B8\u09CD\u0995\u09B0\u09CD\u09AF", "\u0986\u09B2\u09CB\u0995\u099A\u09BF\u09A4\u09CD\u09B0 \u0993 \u099A\u09B2\u099A\u09CD\u099A\u09BF\u09A4\u09CD\u09B0", "\u09A7\u09BE\u0981\u09A7\u09BE \u0993 \u09AC\u09C1\u09A6\u09CD\u09A7\u09BF\u09B0 \u0996\u09C7\u09B2\u09BE", "\u0995\u09AE\u09CD\u09AA\u09BF\u0989\u099F\u09BE\u09B0 \u0993 \u09B8\u09AB\u099F\u0993\u09AF\u09BC\u09CD\u09AF\u09BE\u09B0", "\u0997\u09CD\u09B0\u09BE\u09AB\u09BF\u0995 \u09A1\u09BF\u099C\u09BE\u0987\u09A8 \u0993 \u0985\u09CD\u09AF\u09BE\u09A8\u09BF\u09AE\u09C7\u09B6\u09A8", "\u0993\u09AF\u09BC\u09C7\u09AC \u09A1\u09C7\u09AD\u09C7\u09B2\u09AA\u09AE\u09C7\u09A8\u09CD\u099F", "\u09AA\u09CD\u09B0\u09CB\u0997\u09CD\u09B0\u09BE\u09AE\u09BF\u0982", "\u0987-\u0995\u09AE\u09BE\u09B0\u09CD\u09B8 \u0993 \u09A1\u09BF\u099C\u09BF\u099F\u09BE\u09B2 \u09AE\u09BE\u09B0\u09CD\u0995\u09C7\u099F\u09BF\u0982", "\u09AC\u09BF\u09A6\u09C7\u09B6\u09BF \u09AD\u09BE\u09B7\u09BE \u09B6\u09BF\u0995\u09CD\u09B7\u09BE", "\u0985\u09A8\u09C1\u09AC\u09BE\u09A6 \u09B8\u09BE\u09B9\u09BF\u09A4\u09CD\u09AF", "\u09B8\u09BE\u0987\u09AC\u09BE\u09B0 \u09A8\u09BF\u09B0\u09BE\u09AA\u09A4\u09CD\u09A4\u09BE \u0993 \u09B9\u09CD\u09AF\u09BE\u0995\u09BF\u0982", "\u0985\u09AD\u09BF\u09A8\u09AF\u09BC \u0993 \u09A8\u09BE\u099F\u09CD\u09AF\u0995\u09B2\u09BE", "\u0989\u09AA\u09A6\u09C7\u09B6 \u0993 \u0985\u09A8\u09C1\u09AA\u09CD\u09B0\u09C7\u09B0\u09A3\u09BE", "\u0985\u09A8\u09CD\u09AF\u09BE\u09A8\u09CD\u09AF"];
@@ -9786,11 +10452,16 @@ export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schema
 export const noticeCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NoticeCategory"]> = ["general", "education", "announcement", "event", "recruitment", "other"];
 export const teamRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TeamRole"]> = ["Advisors", "Directors", "Campus Ambassadors", "Volunteers"];
 export const rankUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RankUnit"]> = ["days", "weeks", "months", "years"];
+export const auditKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditKind"]> = ["blogs.create", "blogs.delete", "blogs.update", "books.create", "books.delete", "books.update", "donations.approve", "donations.delete", "donations.reject", "events.create", "events.delete", "events.update", "faqs.create", "faqs.delete", "gallery.create", "gallery.delete", "gallery.update", "import.books", "import.members", "loans.confirm_return", "loans.handover", "loans.lent", "loans.not_returned", "loans.request_return", "loans.returned", "members.create", "members.delete", "memberships.approve", "memberships.deactivate", "memberships.reject", "mission.update", "notices.create", "notices.delete", "notices.update", "requests.approve", "requests.decide", "reset.donations", "reset.loans", "settings.circulation", "settings.rank", "team.create", "team.delete", "team.update", "two_factor.confirm", "two_factor.start"];
+export const auditChangeOpValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditChange"]["op"]> = ["insert", "update", "delete", "truncate"];
 export const holdStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HoldStatus"]> = ["waiting", "ready"];
 export const deskStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeskState"]> = ["pending", "waiting_pickup", "with_member", "return_requested", "returned", "read", "rejected"];
+export const copyViewStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CopyView"]["state"]> = ["free", "on_loan", "held"];
 export const approvalResultOneOf1CodeValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["ApprovalResult"], {
     code: unknown;
 }>["code"]> = ["not_found", "invalid_transition", "serial_on_loan", "serial_unknown", "out_of_stock", "validation_failed"];
+export const csvRowErrorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CsvRowError"]["code"]> = ["missing", "invalid", "unknown_category", "duplicate_serial", "book_on_loan", "duplicate_email", "duplicate_id"];
+export const csvImportReportRowsActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CsvImportReport"]["rows"]["action"]> = ["create", "update", "unchanged", "error"];
 export const renewalOptionReasonOneOf1Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RenewalOption"]["reason"]> = ["renewal_limit", "someone_waiting", "renewal_overdue"];
 export const reminderPreferencesLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReminderPreferences"]["language"]> = ["bn", "en"];
 export const reminderKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReminderKind"]> = ["due_soon", "due_today", "overdue", "hold_ready", "hold_passed", "membership_expiry"];

@@ -1,7 +1,13 @@
 import { describe, expect } from 'vitest';
 import { it } from '../../../test/helpers/api-test';
-import type { TestApi } from '../../../test/helpers/app';
-import { createMember, NOT_AN_IMAGE, png, type TestAdmin } from '../../../test/helpers/fixtures';
+import { type TestApi, expectError } from '../../../test/helpers/app';
+import {
+  createMember,
+  NOT_AN_IMAGE,
+  png,
+  type TestAdmin,
+  userExists,
+} from '../../../test/helpers/fixtures';
 import { accountInput, form, freshEmail, storedFileExists } from './test-support';
 
 const addUser = (api: TestApi, admin: TestAdmin, fields: ReturnType<typeof form>) =>
@@ -108,8 +114,7 @@ describe('POST /Singup/adminAddUser (adminCreateUser)', () => {
       admin,
       form({ ...accountInput({ email: member.email.toUpperCase() }) })
     );
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'email_taken', message: 'Email already existed' });
+    expectError(res, 409, { code: 'email_taken', message: 'Email already existed' });
     const memberships = await api.db.selectFrom('memberships').selectAll().execute();
     expect(memberships.some((m) => m.user_id === member.userId)).toBe(false);
   });
@@ -120,22 +125,15 @@ describe('POST /Singup/adminAddUser (adminCreateUser)', () => {
       admin,
       form({ ...accountInput({ confirmPassword: 'other thing' }) })
     );
-    expect(mismatch.status).toBe(400);
-    expect(mismatch.body.code).toBe('passwords_mismatch');
+    expectError(mismatch, 400, { code: 'passwords_mismatch' });
     const input = accountInput();
     const bad = await addUser(
       api,
       admin,
       form({ ...input }, ['profileImage', { filename: 'a.jpg', data: NOT_AN_IMAGE }])
     );
-    expect(bad.status).toBe(400);
-    expect(bad.body.code).toBe('invalid_file');
-    const row = await api.db
-      .selectFrom('users')
-      .select('unique_id')
-      .where('email', '=', input.email)
-      .executeTakeFirst();
-    expect(row).toBeUndefined();
+    expectError(bad, 400, { code: 'invalid_file' });
+    expect(await userExists(api, { email: input.email })).toBe(false);
   });
 
   it('answers 400 validation_failed for a verificationCode (not part of this form)', async ({
@@ -143,8 +141,7 @@ describe('POST /Singup/adminAddUser (adminCreateUser)', () => {
     admin,
   }) => {
     const res = await addUser(api, admin, form({ ...accountInput(), verificationCode: '123456' }));
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
+    expectError(res, 400, {
       code: 'validation_failed',
       field: 'body.verificationCode',
     });
@@ -209,12 +206,7 @@ describe('DELETE /Singup/deleteProfile (deleteUser)', () => {
         .execute();
       expect(rows).toEqual([]);
     }
-    const user = await api.db
-      .selectFrom('users')
-      .select('unique_id')
-      .where('unique_id', '=', userId)
-      .executeTakeFirst();
-    expect(user).toBeUndefined();
+    expect(await userExists(api, { userId })).toBe(false);
     // No leftover proof lets the address sign up again without a new code.
     const proof = await api.db
       .selectFrom('email_verifications')
@@ -241,14 +233,12 @@ describe('DELETE /Singup/deleteProfile (deleteUser)', () => {
 
   it('answers 404 for an unknown id', async ({ api, admin }) => {
     const res = await deleteUser(api, admin, 99997);
-    expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ code: 'not_found', message: 'User profile not found' });
+    expectError(res, 404, { code: 'not_found', message: 'User profile not found' });
   });
 
   it('answers 400 without an id', async ({ api, admin }) => {
     const res = await api.call('DELETE', '/Singup/deleteProfile', { token: admin.token });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'validation_failed', field: 'query.id' });
+    expectError(res, 400, { code: 'validation_failed', field: 'query.id' });
   });
 
   it('answers 409 book_on_loan while the member holds a copy, deleting nothing', async ({
@@ -272,16 +262,10 @@ describe('DELETE /Singup/deleteProfile (deleteUser)', () => {
       })
       .execute();
     const res = await deleteUser(api, admin, member.userId);
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({
+    expectError(res, 409, {
       code: 'book_on_loan',
       message: 'This member still has books out on loan.',
     });
-    const user = await api.db
-      .selectFrom('users')
-      .select('unique_id')
-      .where('unique_id', '=', member.userId)
-      .executeTakeFirst();
-    expect(user).toBeDefined();
+    expect(await userExists(api, { userId: member.userId })).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect } from 'vitest';
 import { it } from '../../../test/helpers/api-test';
-import type { TestApi } from '../../../test/helpers/app';
+import { type TestApi, expectError } from '../../../test/helpers/app';
 import { createMember, type TestMember } from '../../../test/helpers/fixtures';
 import { freshEmail, mailsTo, waitForMail } from './test-support';
 it.beforeEach(({ api }) => api.clock.advance(61_000));
@@ -65,8 +65,7 @@ describe('POST /Singup/forgetpassword (requestPasswordReset)', () => {
     expect(second.token).not.toBe(first.token);
     expect(await tokenRows(api, member.userId)).toHaveLength(1);
     const old = await reset(api, member.email, first.token, 'brand new password');
-    expect(old.status).toBe(400);
-    expect(old.body.code).toBe('invalid_token');
+    expectError(old, 400, { code: 'invalid_token' });
     expect((await reset(api, member.email, second.token, 'brand new password')).status).toBe(200);
   });
 
@@ -76,16 +75,14 @@ describe('POST /Singup/forgetpassword (requestPasswordReset)', () => {
     for (const email of [freshEmail('nobody'), (await createMember(api)).email]) {
       for (let i = 0; i < 5; i++) expect((await forgot(api, email)).status).toBe(200);
       const sixth = await forgot(api, email.toUpperCase());
-      expect(sixth.status).toBe(429);
-      expect(sixth.body.code).toBe('rate_limited');
+      expectError(sixth, 429, { code: 'rate_limited' });
       expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(3000);
     }
   });
 
   it('answers 400 for a malformed address', async ({ api }) => {
     const res = await forgot(api, 'nope');
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'validation_failed', field: 'body.email' });
+    expectError(res, 400, { code: 'validation_failed', field: 'body.email' });
   });
 });
 
@@ -113,13 +110,11 @@ describe('POST /Singup/reset-password (resetPassword)', () => {
     // Tokens issued before the reset are refused.
     for (const token of [member.token, session.body.access_token]) {
       const old = await api.call('GET', `/Singup/getUser/${member.userId}`, { token });
-      expect(old.status).toBe(401);
-      expect(old.body).toMatchObject({ code: 'unauthorized', message: 'Invalid token.' });
+      expectError(old, 401, { code: 'unauthorized', message: 'Invalid token.' });
     }
     // The token is used up.
     const reuse = await reset(api, email, token, 'yet another secret');
-    expect(reuse.status).toBe(400);
-    expect(reuse.body).toMatchObject({
+    expectError(reuse, 400, {
       code: 'invalid_token',
       message: 'Invalid token or email mismatch.',
     });
@@ -138,8 +133,7 @@ describe('POST /Singup/reset-password (resetPassword)', () => {
     const { token } = await mailedLink(api, member);
     api.clock.advance(60 * 60_000 + 1000);
     const res = await reset(api, member.email, token, 'a brand new secret');
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe('invalid_token');
+    expectError(res, 400, { code: 'invalid_token' });
     expect((await login(api, member.email, member.password)).status).toBe(200);
   });
 
@@ -154,8 +148,7 @@ describe('POST /Singup/reset-password (resetPassword)', () => {
       await reset(api, freshEmail('nobody'), token, 'a brand new secret'),
       await reset(api, member.email, 'x'.repeat(43), 'a brand new secret'),
     ]) {
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({
+      expectError(res, 400, {
         code: 'invalid_token',
         message: 'Invalid token or email mismatch.',
       });
@@ -170,8 +163,7 @@ describe('POST /Singup/reset-password (resetPassword)', () => {
     const member = await createMember(api, { email: freshEmail() });
     const { token } = await mailedLink(api, member);
     const res = await reset(api, member.email, token, 'short');
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'validation_failed', field: 'body.password' });
+    expectError(res, 400, { code: 'validation_failed', field: 'body.password' });
     expect((await tokenRows(api, member.userId))[0]!.used_at).toBeNull();
   });
 });

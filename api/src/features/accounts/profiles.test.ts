@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { it } from '../../../test/helpers/api-test';
-import type { TestApi } from '../../../test/helpers/app';
+import { type TestApi, expectError } from '../../../test/helpers/app';
 import {
   activateMembership,
   createMember,
@@ -88,8 +88,7 @@ describe('GET /Singup/viewProfile (viewUserProfile)', () => {
       token: admin.token,
       query: { id: 99999 },
     });
-    expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ code: 'not_found', message: 'User not found' });
+    expectError(res, 404, { code: 'not_found', message: 'User not found' });
   });
 
   it('answers 400 for an id outside the 5-digit range', async ({ api, admin }) => {
@@ -97,8 +96,7 @@ describe('GET /Singup/viewProfile (viewUserProfile)', () => {
       token: admin.token,
       query: { id: 123 },
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'validation_failed', field: 'query.id' });
+    expectError(res, 400, { code: 'validation_failed', field: 'query.id' });
   });
 });
 
@@ -121,8 +119,7 @@ describe('GET /Singup/getUser/{userId} (getUserById)', () => {
 
   it('answers 404 for an unknown id', async ({ api, admin }) => {
     const res = await api.call('GET', '/Singup/getUser/99998', { token: admin.token });
-    expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ code: 'not_found', message: 'User not found' });
+    expectError(res, 404, { code: 'not_found', message: 'User not found' });
   });
 });
 
@@ -170,8 +167,7 @@ describe('PUT /Singup/update/{userId} (updateProfile)', () => {
       ['name', 'New Name'],
       ['email', freshEmail('other')],
     ]);
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
+    expectError(res, 400, {
       code: 'validation_failed',
       message: 'Email cannot be changed.',
       field: 'body.email',
@@ -208,8 +204,7 @@ describe('PUT /Singup/update/{userId} (updateProfile)', () => {
       ['password', 'taken over now'],
       ['confirmPassword', 'taken over now'],
     ]);
-    expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({
+    expectError(missing, 400, {
       code: 'validation_failed',
       field: 'body.currentPassword',
     });
@@ -218,8 +213,7 @@ describe('PUT /Singup/update/{userId} (updateProfile)', () => {
       ['confirmPassword', 'taken over now'],
       ['currentPassword', 'a guess at it'],
     ]);
-    expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({
+    expectError(wrong, 400, {
       code: 'wrong_current_password',
       message: 'The current password is wrong.',
       field: 'body.currentPassword',
@@ -249,8 +243,7 @@ describe('PUT /Singup/update/{userId} (updateProfile)', () => {
       ]);
     for (let i = 0; i < 5; i++) expect((await guess(`guess ${i}`)).status).toBe(400);
     const limited = await guess(member.password);
-    expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ code: 'too_many_attempts' });
+    expectError(limited, 429, { code: 'too_many_attempts' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -258,8 +251,7 @@ describe('PUT /Singup/update/{userId} (updateProfile)', () => {
   it('names the real limit when a new password is too long or too short', async ({ api }) => {
     const member = await createMember(api, { email: freshEmail() });
     const long = await update(api, member.userId, member.token, [['password', 'x'.repeat(200)]]);
-    expect(long.status).toBe(400);
-    expect(long.body).toMatchObject({
+    expectError(long, 400, {
       field: 'body.password',
       message: 'body.password must be at most 128 characters.',
     });
@@ -277,8 +269,7 @@ describe('PUT /Singup/update/{userId} (updateProfile)', () => {
       ['password', 'my new password'],
       ['confirmPassword', 'my new passw0rd'],
     ]);
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
+    expectError(res, 400, {
       code: 'passwords_mismatch',
       message: 'Passwords do not match',
     });
@@ -288,11 +279,9 @@ describe('PUT /Singup/update/{userId} (updateProfile)', () => {
   it('answers 400 for a short new password and for a blank name', async ({ api }) => {
     const member = await createMember(api, { email: freshEmail() });
     const short = await update(api, member.userId, member.token, [['password', 'short']]);
-    expect(short.status).toBe(400);
-    expect(short.body).toMatchObject({ code: 'validation_failed', field: 'body.password' });
+    expectError(short, 400, { code: 'validation_failed', field: 'body.password' });
     const blank = await update(api, member.userId, member.token, [['name', '   ']]);
-    expect(blank.status).toBe(400);
-    expect(blank.body).toMatchObject({ code: 'validation_failed', field: 'body.name' });
+    expectError(blank, 400, { code: 'validation_failed', field: 'body.name' });
     expect((await userRow(api, member.userId)).name).toBe('Test Member');
   });
 
@@ -338,8 +327,7 @@ describe('PUT /Singup/update/{userId} (updateProfile)', () => {
       ['name', 'B'],
       ['profileImage', { filename: 'x.png', data: NOT_AN_IMAGE, contentType: 'image/png' }],
     ]);
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe('invalid_file');
+    expectError(res, 400, { code: 'invalid_file' });
     const row = await userRow(api, member.userId);
     expect(row.name).toBe('A');
     expect(storedFileExists(api, ok.body.user.image)).toBe(true);

@@ -2,7 +2,7 @@ import bcrypt from 'bcryptjs';
 import { describe, expect } from 'vitest';
 import { it } from '../../../test/helpers/api-test';
 import { verifyToken } from '../../auth/tokens';
-import { createTestApi, type TestApi } from '../../../test/helpers/app';
+import { createTestApi, type TestApi, expectError } from '../../../test/helpers/app';
 import { assertMatchesContract } from '../../../test/helpers/contract';
 import { createAdmin, createMember } from '../../../test/helpers/fixtures';
 import { freshEmail } from './test-support';
@@ -61,8 +61,7 @@ describe('POST /Singup/login (loginMember)', () => {
     const wrong = await loginMember(api, member.email, 'not the password');
     const unknown = await loginMember(api, freshEmail('nobody'), member.password);
     for (const res of [wrong, unknown]) {
-      expect(res.status).toBe(401);
-      expect(res.body).toMatchObject({
+      expectError(res, 401, {
         code: 'wrong_credentials',
         message: 'Wrong Username and password',
       });
@@ -71,8 +70,7 @@ describe('POST /Singup/login (loginMember)', () => {
 
   it('answers 400 for a missing password', async ({ api }) => {
     const res = await api.call('POST', '/Singup/login', { json: { email: 'a@example.com' } });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'validation_failed', field: 'body.password' });
+    expectError(res, 400, { code: 'validation_failed', field: 'body.password' });
   });
 
   it('accepts a legacy bcrypt hash and replaces it with argon2id on that login', async ({
@@ -135,8 +133,7 @@ describe('POST /Singup/login (loginMember)', () => {
     for (let i = 0; i < 5; i++)
       expect((await loginMember(api, member.email, `guess ${i}`)).status).toBe(401);
     const first = await loginMember(api, member.email, member.password);
-    expect(first.status).toBe(429);
-    expect(first.body.code).toBe('too_many_attempts');
+    expectError(first, 429, { code: 'too_many_attempts' });
     const firstWait = Number(first.headers['retry-after']);
     expect(firstWait).toBeGreaterThan(0);
     expect(firstWait).toBeLessThanOrEqual(30);
@@ -209,8 +206,7 @@ describe('POST /SingUpAdmin/login (loginAdmin)', () => {
       await loginAdmin(api, member.email, member.password),
       await loginAdmin(api, admin.email, 'wrong password'),
     ]) {
-      expect(res.status).toBe(401);
-      expect(res.body).toMatchObject({
+      expectError(res, 401, {
         code: 'wrong_credentials',
         message: 'Wrong username or password.',
       });
@@ -238,8 +234,7 @@ describe('POST /SingUpAdmin/login (loginAdmin)', () => {
     for (let i = 0; i < 5; i++)
       expect((await loginAdmin(api, admin.email, 'guess')).status).toBe(401);
     const res = await loginAdmin(api, admin.email, admin.password);
-    expect(res.status).toBe(429);
-    expect(res.body.code).toBe('too_many_attempts');
+    expectError(res, 429, { code: 'too_many_attempts' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

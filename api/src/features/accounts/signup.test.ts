@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { it } from '../../../test/helpers/api-test';
-import type { TestApi } from '../../../test/helpers/app';
+import { type TestApi, expectError } from '../../../test/helpers/app';
 import { createAdmin, jpeg, NOT_AN_IMAGE, png } from '../../../test/helpers/fixtures';
 import {
   accountInput,
@@ -144,8 +144,7 @@ describe('sign-up refusals', () => {
   it('refuses an address that was never verified (403 email_not_verified)', async ({ api }) => {
     const input = accountInput();
     const res = await api.call('POST', '/Singup/user', { form: form({ ...input }) });
-    expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({
+    expectError(res, 403, {
       code: 'email_not_verified',
       message: 'Please verify your email address first.',
     });
@@ -157,8 +156,7 @@ describe('sign-up refusals', () => {
     await verifyAddress(api, input.email);
     api.clock.advance(31 * 60_000);
     const res = await api.call('POST', '/Singup/user', { form: form({ ...input }) });
-    expect(res.status).toBe(403);
-    expect(res.body.code).toBe('email_not_verified');
+    expectError(res, 403, { code: 'email_not_verified' });
   });
 
   it('counts a wrong verificationCode as an attempt: 403, then 429 once 5 are used', async ({
@@ -171,8 +169,7 @@ describe('sign-up refusals', () => {
       const res = await api.call('POST', '/Singup/user', {
         form: form({ ...input, verificationCode: wrong }),
       });
-      expect(res.status).toBe(403);
-      expect(res.body.code).toBe('email_not_verified');
+      expectError(res, 403, { code: 'email_not_verified' });
     }
     const row = await api.db
       .selectFrom('email_verifications')
@@ -183,8 +180,7 @@ describe('sign-up refusals', () => {
     const fifth = await api.call('POST', '/Singup/user', {
       form: form({ ...input, verificationCode: wrong }),
     });
-    expect(fifth.status).toBe(429);
-    expect(fifth.body).toMatchObject({
+    expectError(fifth, 429, {
       code: 'too_many_attempts',
       message: 'Too many incorrect codes. Please request a new verification code.',
     });
@@ -225,8 +221,7 @@ describe('sign-up refusals', () => {
     const res = await api.call('POST', '/Singup/user', {
       form: form({ ...input }, ['profileImage', png()]),
     });
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'email_taken', message: 'Email already existed' });
+    expectError(res, 409, { code: 'email_taken', message: 'Email already existed' });
     const rows = await api.db
       .selectFrom('users')
       .select('unique_id')
@@ -241,8 +236,7 @@ describe('sign-up refusals', () => {
     const input = accountInput({ confirmPassword: 'something else' });
     await verifyAddress(api, input.email);
     const res = await api.call('POST', '/Singup/user', { form: form({ ...input }) });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
+    expectError(res, 400, {
       code: 'passwords_mismatch',
       message: 'Passwords do not match',
     });
@@ -258,8 +252,7 @@ describe('sign-up refusals', () => {
         { filename: 'me.jpg', data: NOT_AN_IMAGE, contentType: 'image/jpeg' },
       ]),
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
+    expectError(res, 400, {
       code: 'invalid_file',
       message: 'Invalid file format. Only .jpg, .jpeg, .png allowed.',
     });
@@ -272,27 +265,23 @@ describe('sign-up refusals', () => {
     const input = accountInput();
     const withoutName = form({ ...input }).filter(([name]) => name !== 'fullName');
     const missing = await api.call('POST', '/Singup/user', { form: withoutName });
-    expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ code: 'validation_failed', field: 'body.fullName' });
+    expectError(missing, 400, { code: 'validation_failed', field: 'body.fullName' });
 
     const short = await api.call('POST', '/Singup/user', {
       form: form({ ...input, password: 'short', confirmPassword: 'short' }),
     });
-    expect(short.status).toBe(400);
-    expect(short.body).toMatchObject({ code: 'validation_failed', field: 'body.password' });
+    expectError(short, 400, { code: 'validation_failed', field: 'body.password' });
 
     const mobile = await api.call('POST', '/Singup/user', {
       form: form({ ...input, mobile: 'call me' }),
     });
-    expect(mobile.status).toBe(400);
-    expect(mobile.body).toMatchObject({ code: 'validation_failed', field: 'body.mobile' });
+    expectError(mobile, 400, { code: 'validation_failed', field: 'body.mobile' });
   });
 
   it('answers 400 for a name that is only spaces', async ({ api }) => {
     const input = accountInput({ fullName: '   ' });
     await verifyAddress(api, input.email);
     const res = await api.call('POST', '/Singup/user', { form: form({ ...input }) });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'validation_failed', field: 'body.fullName' });
+    expectError(res, 400, { code: 'validation_failed', field: 'body.fullName' });
   });
 });

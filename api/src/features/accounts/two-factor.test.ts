@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect } from 'vitest';
 import { it } from '../../../test/helpers/api-test';
-import { createTestApi, type TestApi } from '../../../test/helpers/app';
+import { createTestApi, type TestApi, expectError } from '../../../test/helpers/app';
 import { createAdmin, type TestAdmin } from '../../../test/helpers/fixtures';
 
 // Every login here comes from one address; a quarter of an hour apart, each test starts unthrottled.
@@ -41,8 +41,7 @@ describe('admin two-factor login (issue 21 point 8)', () => {
       token: admin.token,
       json: { code: codeAt(api, start.body.secret, 10) },
     });
-    expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ code: 'two_factor_invalid', field: 'body.code' });
+    expectError(wrong, 400, { code: 'two_factor_invalid', field: 'body.code' });
     // Not in force until confirmed: the password alone still logs in.
     expect((await login(api, admin)).status).toBe(200);
 
@@ -52,18 +51,15 @@ describe('admin two-factor login (issue 21 point 8)', () => {
     const status = await api.call('GET', '/ext/admin/two-factor', { token: admin.token });
     expect(status.body).toEqual({ enabled: true, required: false, recoveryCodesLeft: 10 });
     const again = await api.call('POST', '/ext/admin/two-factor', { token: admin.token });
-    expect(again.status).toBe(409);
-    expect(again.body.code).toBe('two_factor_active');
+    expectError(again, 409, { code: 'two_factor_active' });
   });
 
   it('then needs the current code at login, each code once', async ({ api, admin }) => {
     const { secret } = await enrol(api, admin);
     const without = await login(api, admin);
-    expect(without.status).toBe(401);
-    expect(without.body.code).toBe('two_factor_required');
+    expectError(without, 401, { code: 'two_factor_required' });
     const wrong = await login(api, admin, { totpCode: codeAt(api, secret, 20) });
-    expect(wrong.status).toBe(401);
-    expect(wrong.body.code).toBe('two_factor_invalid');
+    expectError(wrong, 401, { code: 'two_factor_invalid' });
 
     // The code of the set-up is spent; the next step's code (the app shows it 30 s later) works.
     const next = codeAt(api, secret, 1);
@@ -71,8 +67,7 @@ describe('admin two-factor login (issue 21 point 8)', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.role).toBe('admin');
     const replay = await login(api, admin, { totpCode: next });
-    expect(replay.status).toBe(401);
-    expect(replay.body.code).toBe('two_factor_invalid');
+    expectError(replay, 401, { code: 'two_factor_invalid' });
   });
 
   it('takes each recovery code once instead of a code', async ({ api, admin }) => {
@@ -80,8 +75,7 @@ describe('admin two-factor login (issue 21 point 8)', () => {
     const [first, second] = recoveryCodes;
     expect((await login(api, admin, { recoveryCode: first! })).status).toBe(200);
     const reused = await login(api, admin, { recoveryCode: first! });
-    expect(reused.status).toBe(401);
-    expect(reused.body.code).toBe('two_factor_invalid');
+    expectError(reused, 401, { code: 'two_factor_invalid' });
     expect((await login(api, admin, { recoveryCode: second! })).status).toBe(200);
     const status = await api.call('GET', '/ext/admin/two-factor', { token: admin.token });
     expect(status.body.recoveryCodesLeft).toBe(8);
@@ -103,8 +97,7 @@ describe('admin two-factor login (issue 21 point 8)', () => {
       const admin = await createAdmin(strict);
       const users = () => strict.call('GET', '/Singup/Alluserprofile', { token: admin.token });
       const refused = await users();
-      expect(refused.status).toBe(403);
-      expect(refused.body).toMatchObject({
+      expectError(refused, 403, {
         code: 'two_factor_enrolment_required',
         message: 'Set up two-factor login first.',
       });

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { it } from '../../../test/helpers/api-test';
-import type { TestApi } from '../../../test/helpers/app';
+import { type TestApi, expectError } from '../../../test/helpers/app';
 import { createMember } from '../../../test/helpers/fixtures';
 import { hashCode } from './verification';
 import { codeIn, freshEmail, mailsTo, requestCode, waitForMail } from './test-support';
@@ -66,15 +66,13 @@ describe('POST /ext/email-verification (sendVerificationCode)', () => {
   }) => {
     const member = await createMember(api, { email: freshEmail('taken') });
     const res = await send(api, member.email.toUpperCase());
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'email_taken', message: 'Email already existed' });
+    expectError(res, 409, { code: 'email_taken', message: 'Email already existed' });
     expect(await mailsTo(api, member.email)).toEqual([]);
   });
 
   it('answers 400 for a malformed address', async ({ api }) => {
     const res = await send(api, 'not an email');
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'validation_failed', field: 'body.email' });
+    expectError(res, 400, { code: 'validation_failed', field: 'body.email' });
   });
 
   it('refuses a new code within 60 seconds (429 with Retry-After), then a new one voids the old', async ({
@@ -84,8 +82,7 @@ describe('POST /ext/email-verification (sendVerificationCode)', () => {
     const first = await requestCode(api, email);
     api.clock.advance(20_000);
     const tooSoon = await send(api, email);
-    expect(tooSoon.status).toBe(429);
-    expect(tooSoon.body.code).toBe('rate_limited');
+    expectError(tooSoon, 429, { code: 'rate_limited' });
     const retryAfter = Number(tooSoon.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(35);
     expect(retryAfter).toBeLessThanOrEqual(40);
@@ -95,8 +92,7 @@ describe('POST /ext/email-verification (sendVerificationCode)', () => {
     const second = await requestCode(api, email);
     if (second !== first) {
       const old = await verify(api, email, first);
-      expect(old.status).toBe(400);
-      expect(old.body.code).toBe('code_invalid');
+      expectError(old, 400, { code: 'code_invalid' });
     }
     expect((await verify(api, email, second)).status).toBe(200);
   });
@@ -109,8 +105,7 @@ describe('POST /ext/email-verification (sendVerificationCode)', () => {
       api.clock.advance(61_000);
     }
     const sixth = await send(api, email);
-    expect(sixth.status).toBe(429);
-    expect(sixth.body.code).toBe('rate_limited');
+    expectError(sixth, 429, { code: 'rate_limited' });
     const retryAfter = Number(sixth.headers['retry-after']);
     const windowEnds = start + 3_600_000 - api.clock.now().getTime();
     expect(Math.abs(retryAfter * 1000 - windowEnds)).toBeLessThan(5000);
@@ -137,8 +132,7 @@ describe('POST /ext/email-verification/verify (verifyEmailCode)', () => {
 
     // The code is used up.
     const again = await verify(api, email, code);
-    expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({
+    expectError(again, 400, {
       code: 'code_invalid',
       message: 'Verification code is incorrect.',
     });
@@ -150,13 +144,11 @@ describe('POST /ext/email-verification/verify (verifyEmailCode)', () => {
     const email = freshEmail();
     const code = await requestCode(api, email);
     const wrong = await verify(api, email, wrongFor(code));
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.code).toBe('code_invalid');
+    expectError(wrong, 400, { code: 'code_invalid' });
     expect((await row(api, email))!.attempts).toBe(1);
 
     const none = await verify(api, freshEmail(), '123456');
-    expect(none.status).toBe(400);
-    expect(none.body.code).toBe('code_invalid');
+    expectError(none, 400, { code: 'code_invalid' });
   });
 
   it('answers 400 code_invalid for an expired code', async ({ api }) => {
@@ -164,8 +156,7 @@ describe('POST /ext/email-verification/verify (verifyEmailCode)', () => {
     const code = await requestCode(api, email);
     api.clock.advance(10 * 60_000 + 1000);
     const res = await verify(api, email, code);
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe('code_invalid');
+    expectError(res, 400, { code: 'code_invalid' });
     expect((await row(api, email))!.verified_at).toBeNull();
   });
 
@@ -178,8 +169,7 @@ describe('POST /ext/email-verification/verify (verifyEmailCode)', () => {
       expect((await verify(api, email, wrongFor(code))).status).toBe(400);
     }
     const fifth = await verify(api, email, wrongFor(code));
-    expect(fifth.status).toBe(429);
-    expect(fifth.body).toMatchObject({
+    expectError(fifth, 429, {
       code: 'too_many_attempts',
       message: 'Too many incorrect codes. Please request a new verification code.',
     });
@@ -195,7 +185,6 @@ describe('POST /ext/email-verification/verify (verifyEmailCode)', () => {
 
   it('answers 400 validation_failed for a code that is not 6 digits', async ({ api }) => {
     const res = await verify(api, freshEmail(), '12345');
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'validation_failed', field: 'body.code' });
+    expectError(res, 400, { code: 'validation_failed', field: 'body.code' });
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect } from 'vitest';
 import { it } from '../../../test/helpers/api-test';
-import type { TestApi } from '../../../test/helpers/app';
+import { type TestApi, expectError } from '../../../test/helpers/app';
 import {
   createAdmin,
   jpeg,
@@ -142,8 +142,7 @@ describe('addBook', () => {
       token: admin.token,
       form: bookForm({ file: null, serials: ['8001'] }),
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'file_required', message: 'File is required' });
+    expectError(res, 400, { code: 'file_required', message: 'File is required' });
     expect(await api.db.selectFrom('books').select('unique_id').execute()).toHaveLength(
       before.length
     );
@@ -157,8 +156,7 @@ describe('addBook', () => {
         file: { filename: 'cover.jpg', data: NOT_AN_IMAGE, contentType: 'image/jpeg' },
       }),
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
+    expectError(res, 400, {
       code: 'invalid_file',
       message: 'Invalid file format. Only .jpg, .jpeg, .png allowed.',
     });
@@ -179,8 +177,7 @@ describe('addBook', () => {
       token: admin.token,
       form: bookForm({ serials: ['8101', '8102'], totalbooks: 3 }),
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
+    expectError(res, 400, {
       code: 'validation_failed',
       message: 'totalbooks must equal the number of serial numbers.',
       field: 'body.totalbooks',
@@ -209,8 +206,7 @@ describe('addBook', () => {
       token: admin.token,
       form: bookForm({ serials: ['8399', '8302'] }),
     });
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ ...DUPLICATE, field: 'body.serialNumber-2' });
+    expectError(res, 409, { ...DUPLICATE, field: 'body.serialNumber-2' });
     expect(coverCount(api)).toBe(files);
     expect((await api.db.selectFrom('books').select('unique_id').execute()).length).toBe(books);
     expect(await copiesOf(api, first.uniqueId)).toEqual(['8301', '8302']);
@@ -243,8 +239,7 @@ describe('addBook', () => {
       token: admin.token,
       form: bookForm({ fields: { booktype: 'Novel' }, serials: ['8401'] }),
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'validation_failed', field: 'body.booktype' });
+    expectError(res, 400, { code: 'validation_failed', field: 'body.booktype' });
   });
 
   it('refuses a category that disagrees with booktype', async ({ api, admin }) => {
@@ -252,8 +247,7 @@ describe('addBook', () => {
       token: admin.token,
       form: bookForm({ serials: ['8402'], extra: [['category', 'উপন্যাস']] }),
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
+    expectError(res, 400, {
       code: 'validation_failed',
       message: 'category must equal booktype.',
       field: 'body.category',
@@ -266,15 +260,13 @@ describe('addBook', () => {
       token: admin.token,
       form: missing,
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'validation_failed', field: 'body.bookname' });
+    expectError(res, 400, { code: 'validation_failed', field: 'body.bookname' });
 
     const blank = await api.call('POST', '/SingUpAdmin/addbooks', {
       token: admin.token,
       form: bookForm({ fields: { authornameEnglish: '   ' }, serials: ['8502'] }),
     });
-    expect(blank.status).toBe(400);
-    expect(blank.body).toMatchObject({
+    expectError(blank, 400, {
       code: 'validation_failed',
       message: 'All fields are required',
       field: 'body.authornameEnglish',
@@ -286,8 +278,7 @@ describe('addBook', () => {
       token: admin.token,
       form: bookForm({ serials: ['12a'] }),
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'validation_failed', field: 'body.serialNumber-1' });
+    expectError(res, 400, { code: 'validation_failed', field: 'body.serialNumber-1' });
   });
 });
 
@@ -408,8 +399,7 @@ describe('updateBook', () => {
       uniqueId,
       bookForm({ serials: ['13001', '13002'], totalbooks: 1 })
     );
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
+    expectError(res, 400, {
       code: 'validation_failed',
       message: 'totalbooks must equal the number of serial numbers.',
     });
@@ -419,8 +409,7 @@ describe('updateBook', () => {
       uniqueId,
       bookForm({ fields: { aboutbook: ' ' }, serials: [] })
     );
-    expect(blank.status).toBe(400);
-    expect(blank.body).toMatchObject({
+    expectError(blank, 400, {
       code: 'validation_failed',
       message: 'Validation failed. Please provide all required fields correctly.',
       field: 'body.aboutbook',
@@ -431,8 +420,7 @@ describe('updateBook', () => {
       uniqueId,
       bookForm({ serials: ['13001'], file: png('x.gif') })
     );
-    expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ code: 'invalid_file' });
+    expectError(bad, 400, { code: 'invalid_file' });
     expect(await copiesOf(api, uniqueId)).toEqual(['13001']);
   });
 
@@ -476,8 +464,7 @@ describe('updateBook', () => {
       uniqueId,
       bookForm({ fields: { bookname: 'বদলানো' }, serials: ['15002', '15003'] })
     );
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({
+    expectError(res, 409, {
       code: 'book_on_loan',
       message: 'A copy that is out on loan cannot be removed.',
     });
@@ -660,8 +647,7 @@ describe('listAllBooks and listBooksByIds', () => {
   it('refuses ids that are not a comma-separated list of 6-digit ids', async ({ api }) => {
     for (const ids of ['abc', '100001, 100002', '12345']) {
       const res = await api.call('GET', '/SingUpAdmin/mostPopularBook', { query: { ids } });
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ code: 'validation_failed', field: 'query.ids' });
+      expectError(res, 400, { code: 'validation_failed', field: 'query.ids' });
     }
   });
 });

@@ -1,21 +1,22 @@
 import type { Book } from '@pathagar/sdk/schema';
 import type { Services } from '../../contract/types';
 import { defineHandlers } from '../../contract/types';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/index';
 import { insertWithUniqueId, ITEM_ID_RANGE } from '../../db/ids';
-import { badRequest, conflict, HttpError, MESSAGES, notFound } from '../../http/errors';
+import { requiredFile } from '../../contract/multipart';
+import { badRequest, HttpError, notFound } from '../../http/errors';
 import { normaliseText } from '../../text';
 import { discardUploads, storeUploads, withNewUploads } from '../../storage/uploads';
-import { ADD_MISSING_FIELDS, DUPLICATE_SERIAL, EDIT_MISSING_FIELDS, readBookForm } from './form';
+import { ADD_MISSING_FIELDS, EDIT_MISSING_FIELDS, readBookForm } from './form';
+import { sendCatalogue } from './catalogue';
 import { toBook } from './mappers';
 import { searchKeysOf } from './search-keys';
 import {
   bookInUse,
-  COPY_ON_LOAN,
   findBook,
   insertCopies,
   loadBooks,
   lockBook,
+  mapWriteError,
   replaceCopies,
 } from './repository';
 import { searchCatalogue, suggestBooks } from './search';
@@ -29,19 +30,10 @@ async function getBookOr404(services: Services, id: number): Promise<Book> {
   return toBook(record, services.storage);
 }
 
-/** Constraint errors of a catalogue write, as the contract's 409s. */
-function mapWriteError(error: unknown): unknown {
-  if (isUniqueViolation(error, 'book_copies_pkey')) {
-    return conflict('duplicate_serial', DUPLICATE_SERIAL);
-  }
-  // Only rent_records refers to a copy: a loan was approved on a copy being removed.
-  if (isForeignKeyViolation(error)) return conflict('book_on_loan', COPY_ON_LOAN);
-  return error;
-}
-
 export const booksHandlers = defineHandlers({
-  listAllBooks: async ({ services }) =>
-    (await loadBooks(services.db)).map((b) => toBook(b, services.storage)),
+  // Streamed and cached; the contract's Book[] either way (catalogue.ts).
+  listAllBooks: async ({ services, request, reply }) =>
+    (await sendCatalogue(services, request, reply)) as unknown as Book[],
 
   getPublicBook: async ({ query, services }) => [await getBookOr404(services, query.id)],
 
@@ -88,8 +80,7 @@ export const booksHandlers = defineHandlers({
       body as unknown as Record<string, unknown>,
       ADD_MISSING_FIELDS
     );
-    const cover = files.File?.[0];
-    if (!cover) throw new HttpError(400, 'file_required', MESSAGES.fileRequired, 'body.File');
+    const cover = requiredFile(files.File, 'File');
     const { db, storage, clock } = services;
 
     const [key] = (await storeUploads(services, COVER_FOLDER, [cover])) as [string];

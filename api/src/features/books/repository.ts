@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/index';
 import { conflict } from '../../http/errors';
 import type { BookRow, DB, RentStatusValue } from '../../db/schema';
 import { DUPLICATE_SERIAL } from './form';
@@ -12,9 +13,23 @@ export const IN_USE: readonly RentStatusValue[] = ['pending', ...OPEN_LOAN];
 
 export const COPY_ON_LOAN = 'A copy that is out on loan cannot be removed.';
 
+/** The columns a book is shown from (toBook), without the search keys, which are large. */
+const SHOWN_COLUMNS = [
+  'unique_id',
+  'bookname',
+  'bookname_en',
+  'authorname',
+  'authorname_en',
+  'aboutbook',
+  'aboutbook_en',
+  'booktype',
+  'image_key',
+  'created_at',
+] as const satisfies readonly (keyof BookRow)[];
+
 /** A book with what its figures are derived from: its copies and how many are out. */
 export interface BookRecord {
-  row: BookRow;
+  row: Pick<BookRow, (typeof SHOWN_COLUMNS)[number]>;
   /** Serial numbers of the copies owned, in the order the admin listed them. */
   serials: string[];
   /** Copies out on an open loan. */
@@ -49,7 +64,7 @@ export async function loadBooks(db: Executor, ids?: readonly number[]): Promise<
   const rows = await books
     .leftJoin(copies.as('c'), 'c.book_id', 'b.unique_id')
     .leftJoin(loans.as('l'), 'l.book_id', 'b.unique_id')
-    .selectAll('b')
+    .select(SHOWN_COLUMNS.map((column) => `b.${column}` as const))
     .select([
       sql<string[]>`coalesce(c.serials, '{}')`.as('serials'),
       sql<number>`coalesce(l.on_loan, 0)`.as('on_loan'),
@@ -175,6 +190,16 @@ export async function replaceCopies(
     .returning('serial_number')
     .execute();
   if (written.length !== serials.length) throw conflict('duplicate_serial', DUPLICATE_SERIAL);
+}
+
+/** Constraint errors of a catalogue write, as the contract's 409s. */
+export function mapWriteError(error: unknown): unknown {
+  if (isUniqueViolation(error, 'book_copies_pkey')) {
+    return conflict('duplicate_serial', DUPLICATE_SERIAL);
+  }
+  // Only rent_records refers to a copy: a loan was approved on a copy being removed.
+  if (isForeignKeyViolation(error)) return conflict('book_on_loan', COPY_ON_LOAN);
+  return error;
 }
 
 /** Whether a request or loan still involves the book (it may not be deleted then). */

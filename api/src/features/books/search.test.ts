@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { it } from '../../../test/helpers/api-test';
-import type { TestApi } from '../../../test/helpers/app';
+import { type TestApi, expectError } from '../../../test/helpers/app';
 import { createAdmin } from '../../../test/helpers/fixtures';
 import { addBook, type BookFields } from './book-fixtures';
 import { escapeLike } from './search';
@@ -110,8 +110,7 @@ describe('searchBooks', () => {
       ids.shesher,
     ]);
     const none = await api.call('GET', '/ext/books', { query: { category: 'Novel' } });
-    expect(none.status).toBe(400);
-    expect(none.body).toMatchObject({ code: 'validation_failed', field: 'query.category' });
+    expectError(none, 400, { code: 'validation_failed', field: 'query.category' });
   });
 
   it('pages with the total across pages', async ({ api }) => {
@@ -138,8 +137,7 @@ describe('searchBooks', () => {
   it('refuses a limit above 100 and a page below 1', async ({ api }) => {
     for (const query of [{ limit: 101 }, { page: 0 }, { limit: 0 }]) {
       const res = await api.call('GET', '/ext/books', { query });
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ code: 'validation_failed' });
+      expectError(res, 400, { code: 'validation_failed' });
     }
     expect((await search(api, { limit: 100 })).limit).toBe(100);
   });

@@ -1,17 +1,27 @@
 import { describe, expect } from 'vitest';
 import { itOnEmptyTables as it } from '../../../test/helpers/api-test';
-import { createMember } from '../../../test/helpers/fixtures';
+import { createMember, type TestAdmin } from '../../../test/helpers/fixtures';
 import {
   approve,
   confirmReturn,
   createBook,
   createBorrower,
+  createBorrowers,
   DAY_MS,
   lend,
   requestBook,
   travel,
 } from '../lending/test-support';
 import { mailsTo, myHolds, placeHold, runJobs } from './test-support';
+import { expectError, type TestApi } from '../../../test/helpers/app';
+
+/** A book whose only copy is coming back (its loan Returned, not yet confirmed), and two members. */
+async function copyComingBack(api: TestApi, admin: TestAdmin) {
+  const book = await createBook(api, { copies: 1 });
+  const [a, b, c] = await createBorrowers(api, 3);
+  const loan = await lend(api, admin, a, book, 'Returned');
+  return { book, a, b, c, loan };
+}
 
 describe('waitlists (holds)', () => {
   it('queues members in order with expected dates from the due dates and the loan length', async ({
@@ -19,11 +29,7 @@ describe('waitlists (holds)', () => {
     admin,
   }) => {
     const book = await createBook(api, { copies: 1 });
-    const [a, b, c] = [
-      await createBorrower(api),
-      await createBorrower(api),
-      await createBorrower(api),
-    ];
+    const [a, b, c] = await createBorrowers(api, 3);
     const loan = await lend(api, admin, a, book, 'Received', { days: 10 });
 
     const first = await placeHold(api, b, book.bookId);
@@ -52,25 +58,20 @@ describe('waitlists (holds)', () => {
     admin,
   }) => {
     const book = await createBook(api, { copies: 1 });
-    const a = await createBorrower(api);
-    const b = await createBorrower(api);
-    const expectCode = async (res: any, status: number, code: string) => {
-      expect(res.status).toBe(status);
-      expect(res.body.code).toBe(code);
-    };
-    await expectCode(await placeHold(api, b, book.bookId), 409, 'copy_on_shelf');
+    const [a, b] = await createBorrowers(api, 2);
+    expectError(await placeHold(api, b, book.bookId), 409, { code: 'copy_on_shelf' });
     await lend(api, admin, a, book, 'approved');
-    await expectCode(await placeHold(api, a, book.bookId), 409, 'duplicate_request');
+    expectError(await placeHold(api, a, book.bookId), 409, { code: 'duplicate_request' });
     expect((await placeHold(api, b, book.bookId)).status).toBe(201);
-    await expectCode(await placeHold(api, b, book.bookId), 409, 'hold_exists');
+    expectError(await placeHold(api, b, book.bookId), 409, { code: 'hold_exists' });
     const lapsed = await createMember(api);
-    await expectCode(await placeHold(api, lapsed, book.bookId), 403, 'membership_required');
-    await expectCode(await placeHold(api, b, 999_999), 404, 'not_found');
+    expectError(await placeHold(api, lapsed, book.bookId), 403, { code: 'membership_required' });
+    expectError(await placeHold(api, b, 999_999), 404, { code: 'not_found' });
     const asAdmin = await api.call('POST', '/ext/holds', {
       token: admin.token,
       json: { bookId: book.bookId },
     });
-    await expectCode(asAdmin, 403, 'not_owner');
+    expectError(asAdmin, 403, { code: 'not_owner' });
     expect(await api.db.selectFrom('holds').selectAll().execute()).toHaveLength(1);
   });
 
@@ -79,12 +80,7 @@ describe('waitlists (holds)', () => {
     admin,
   }) => {
     const book = await createBook(api, { copies: 1 });
-    const [a, b, c, d] = [
-      await createBorrower(api),
-      await createBorrower(api),
-      await createBorrower(api),
-      await createBorrower(api),
-    ];
+    const [a, b, c, d] = await createBorrowers(api, 4);
     const other = await createBook(api, { copies: 1 });
     const loan = await lend(api, admin, a, book, 'Returned');
     await placeHold(api, b, book.bookId);
@@ -143,11 +139,7 @@ describe('waitlists (holds)', () => {
 
   it('refuses the kept copy to anyone but its holder', async ({ api, admin }) => {
     const book = await createBook(api, { copies: 2 });
-    const [a, b, c] = [
-      await createBorrower(api),
-      await createBorrower(api),
-      await createBorrower(api),
-    ];
+    const [a, b, c] = await createBorrowers(api, 3);
     const loanA = await lend(api, admin, a, book, 'Returned', { serial: book.serials[0] });
     const pendingC = await lend(api, admin, c, book, 'pending');
     await lend(api, admin, await createBorrower(api), book, 'Received', {
@@ -156,21 +148,14 @@ describe('waitlists (holds)', () => {
     await placeHold(api, b, book.bookId);
     await confirmReturn(api, admin, loanA);
     const res = await approve(api, admin, pendingC, book.serials[0]!);
-    expect(res.status).toBe(409);
-    expect(res.body.code).toBe('copy_held');
+    expectError(res, 409, { code: 'copy_held' });
   });
 
   it('passes the copy on when the hold window ends, and tells both members once', async ({
     api,
     admin,
   }) => {
-    const book = await createBook(api, { copies: 1 });
-    const [a, b, c] = [
-      await createBorrower(api),
-      await createBorrower(api),
-      await createBorrower(api),
-    ];
-    const loan = await lend(api, admin, a, book, 'Returned');
+    const { book, b, c, loan } = await copyComingBack(api, admin);
     await placeHold(api, b, book.bookId);
     await placeHold(api, c, book.bookId);
     await confirmReturn(api, admin, loan);
@@ -208,13 +193,7 @@ describe('waitlists (holds)', () => {
     api,
     admin,
   }) => {
-    const book = await createBook(api, { copies: 1 });
-    const [a, b, c] = [
-      await createBorrower(api),
-      await createBorrower(api),
-      await createBorrower(api),
-    ];
-    const loan = await lend(api, admin, a, book, 'Returned');
+    const { book, a, b, c, loan } = await copyComingBack(api, admin);
     const hb = (await placeHold(api, b, book.bookId)).body;
     const hc = (await placeHold(api, c, book.bookId)).body;
     // Someone else's hold is not found for a member.

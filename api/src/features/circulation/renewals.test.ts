@@ -1,7 +1,15 @@
 import { describe, expect } from 'vitest';
 import { itOnEmptyTables as it } from '../../../test/helpers/api-test';
-import { createBook, createBorrower, DAY_MS, lend, travel } from '../lending/test-support';
+import {
+  createBook,
+  createBorrower,
+  createBorrowers,
+  DAY_MS,
+  lend,
+  travel,
+} from '../lending/test-support';
 import { placeHold } from './test-support';
+import { expectError } from '../../../test/helpers/app';
 
 const renew = (api: any, member: { token: string }, rentId: string) =>
   api.call('POST', '/ext/loans/renew', { token: member.token, json: { rentId } });
@@ -32,8 +40,7 @@ describe('self-renewal', () => {
     });
     expect((await renew(api, a, loan.rentId)).body.renewalsLeft).toBe(0);
     const third = await renew(api, a, loan.rentId);
-    expect(third.status).toBe(409);
-    expect(third.body.code).toBe('renewal_limit');
+    expectError(third, 409, { code: 'renewal_limit' });
     expect((await options(api, a))[0]).toMatchObject({
       canRenew: false,
       reason: 'renewal_limit',
@@ -49,12 +56,11 @@ describe('self-renewal', () => {
 
   it('is refused when someone waits for the book', async ({ api, admin }) => {
     const book = await createBook(api, { copies: 1 });
-    const [a, b] = [await createBorrower(api), await createBorrower(api)];
+    const [a, b] = await createBorrowers(api, 2);
     const loan = await lend(api, admin, a, book, 'Received');
     await placeHold(api, b, book.bookId);
     const res = await renew(api, a, loan.rentId);
-    expect(res.status).toBe(409);
-    expect(res.body.code).toBe('someone_waiting');
+    expectError(res, 409, { code: 'someone_waiting' });
     expect((await options(api, a))[0]).toMatchObject({
       canRenew: false,
       reason: 'someone_waiting',
@@ -66,8 +72,7 @@ describe('self-renewal', () => {
     admin,
   }) => {
     const book = await createBook(api, { copies: 2 });
-    const a = await createBorrower(api);
-    const other = await createBorrower(api);
+    const [a, other] = await createBorrowers(api, 2);
     const approved = await lend(api, admin, other, book, 'approved');
     expect((await renew(api, other, approved.rentId)).body.code).toBe('invalid_transition');
     expect((await renew(api, a, approved.rentId)).status).toBe(404);
@@ -90,7 +95,6 @@ describe('self-renewal', () => {
     expect((await options(api, a))[0].canRenew).toBe(true);
     await travel(api, DAY_MS, [a]);
     const res = await renew(api, a, loan.rentId);
-    expect(res.status).toBe(409);
-    expect(res.body.code).toBe('renewal_overdue');
+    expectError(res, 409, { code: 'renewal_overdue' });
   });
 });

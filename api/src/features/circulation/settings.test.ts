@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { itOnEmptyTables as it } from '../../../test/helpers/api-test';
-import type { TestApi } from '../../../test/helpers/app';
+import { type TestApi, expectError } from '../../../test/helpers/app';
 import type { TestAdmin } from '../../../test/helpers/fixtures';
 import { DEFAULT_CIRCULATION_SETTINGS } from './settings';
 
@@ -81,8 +81,7 @@ describe('circulation settings', () => {
     'refuses %s (400 on the field)',
     async ([_label, overrides, field], { api, admin }) => {
       const res = await save(api, admin, { ...valid, ...overrides });
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ code: 'validation_failed', field });
+      expectError(res, 400, { code: 'validation_failed', field });
       expect(await api.db.selectFrom('circulation_settings').selectAll().execute()).toEqual([]);
     }
   );

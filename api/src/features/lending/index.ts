@@ -1,4 +1,5 @@
 import { defineHandlers } from '../../contract/types';
+import { copyHandlers } from './desk/copies';
 import { deskHandlers } from './desk/handlers';
 import { loanHandlers } from './loans';
 import { readHandlers } from './reads';
@@ -9,6 +10,7 @@ export const lendingHandlers = defineHandlers({
   ...loanHandlers,
   ...readHandlers,
   ...deskHandlers,
+  ...copyHandlers,
 });
 
 export { availableCopies } from './repository';

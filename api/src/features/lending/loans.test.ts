@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { it } from '../../../test/helpers/api-test';
 import type { RentRecord } from '@pathagar/sdk/schema';
-import type { TestApi } from '../../../test/helpers/app';
+import { type TestApi, expectError } from '../../../test/helpers/app';
 import { backoffMs } from '../../jobs/queue';
 import { createAdmin, type TestAdmin, type TestMember } from '../../../test/helpers/fixtures';
 import {
@@ -14,23 +14,36 @@ import {
   shelf,
   storedRecord,
   travel,
+  withUnreachableMailer,
+  type Stage,
   type TestBook,
 } from './test-support';
 
 const ids = (list: RentRecord[]) => list.map((r) => r.rentId);
 const mailsTo = async (api: TestApi, to: string) => (await api.outbox()).filter((m) => m.to === to);
 
-async function setup(
-  api: TestApi,
-  admin: TestAdmin,
-  stage: Parameters<typeof lend>[4],
-  copies = 2
-) {
+async function setup(api: TestApi, admin: TestAdmin, stage: Stage, copies = 2) {
   const book = await createBook(api, { copies });
   const member = await createBorrower(api);
   const record = await lend(api, admin, member, book, stage);
   return { book, member, record };
 }
+
+/** An admin call about a member's loan of a book; the legacy body's username and bookname are ignored. */
+const adminLoanCall =
+  (method: 'PUT' | 'POST', path: string, fixed: Record<string, unknown>) =>
+  (api: TestApi, admin: TestAdmin, record: RentRecord, extra: Record<string, unknown> = {}) =>
+    api.call(method, path, {
+      token: admin.token,
+      json: {
+        userId: record.userId,
+        bookId: record.bookId,
+        username: 'ignored@example.com',
+        bookname: 'ignored',
+        ...fixed,
+        ...extra,
+      },
+    });
 
 /** Another member's loan must look exactly like a missing one. */
 async function expectNotMine(
@@ -40,8 +53,7 @@ async function expectNotMine(
 ) {
   const stranger = await createBorrower(api);
   const res = await memberAction(api, stranger, path, record);
-  expect(res.status).toBe(404);
-  expect(res.body).toMatchObject({
+  expectError(res, 404, {
     code: 'not_found',
     message: 'Book not found or unauthorized action',
   });
@@ -72,19 +84,6 @@ describe('PUT /Singup/recivedBook (confirmPickup)', () => {
     const stored = await storedRecord(api, record.rentId);
     expect(stored.status).toBe('Received');
     expect(stored.return_day?.toISOString()).toBe(record.returnDay);
-  });
-
-  it('refuses every status but approved', async ({ api, admin }) => {
-    for (const stage of ['pending', 'Received', 'Returned', 'readed'] as const) {
-      const { member, record } = await setup(api, admin, stage);
-      const res = await memberAction(api, member, '/Singup/recivedBook', record);
-      expect(res.status, stage).toBe(409);
-      expect(res.body).toMatchObject({
-        code: 'invalid_transition',
-        message: 'Only an approved request can be marked as received.',
-      });
-      expect((await storedRecord(api, record.rentId)).status).toBe(stage);
-    }
   });
 
   it('answers 404 for an unknown rentId, another book, or another member’s loan', async ({
@@ -121,25 +120,6 @@ describe('PUT /Singup/returnBook (markBookReturned)', () => {
     expect((await storedRecord(api, record.rentId)).status).toBe('Returned');
     expect(await shelf(api, book)).toBe(0);
   });
-
-  it('refuses every status but Received', async ({ api, admin }) => {
-    for (const stage of ['pending', 'approved', 'Returned', 'readed'] as const) {
-      const { member, record } = await setup(api, admin, stage);
-      const res = await memberAction(api, member, '/Singup/returnBook', record);
-      expect(res.status, stage).toBe(409);
-      expect(res.body).toMatchObject({
-        code: 'invalid_transition',
-        message: 'Only a received book can be marked as returned.',
-      });
-      expect((await storedRecord(api, record.rentId)).status).toBe(stage);
-    }
-  });
-
-  it("answers 404 for another member's loan", async ({ api, admin }) => {
-    const { record } = await setup(api, admin, 'Received');
-    await expectNotMine(api, '/Singup/returnBook', record);
-    expect((await storedRecord(api, record.rentId)).status).toBe('Received');
-  });
 });
 
 describe('PUT /Singup/cancelReturn (cancelBookReturn)', () => {
@@ -151,28 +131,6 @@ describe('PUT /Singup/cancelReturn (cancelBookReturn)', () => {
     expect(res.body.book).toMatchObject({ status: 'Received', returnedAt: null });
     const stored = await storedRecord(api, record.rentId);
     expect(stored).toMatchObject({ status: 'Received', returned_at: null });
-  });
-
-  it('refuses every status but Returned, including a return the admin already confirmed', async ({
-    api,
-    admin,
-  }) => {
-    for (const stage of ['pending', 'approved', 'Received', 'readed'] as const) {
-      const { member, record } = await setup(api, admin, stage);
-      const res = await memberAction(api, member, '/Singup/cancelReturn', record);
-      expect(res.status, stage).toBe(409);
-      expect(res.body).toMatchObject({
-        code: 'invalid_transition',
-        message: 'Only a returned book can have its return cancelled.',
-      });
-      expect((await storedRecord(api, record.rentId)).status).toBe(stage);
-    }
-  });
-
-  it("answers 404 for another member's loan", async ({ api, admin }) => {
-    const { record } = await setup(api, admin, 'Returned');
-    await expectNotMine(api, '/Singup/cancelReturn', record);
-    expect((await storedRecord(api, record.rentId)).status).toBe('Returned');
   });
 });
 
@@ -203,19 +161,6 @@ describe('PUT /SingUpAdmin/returnData (confirmBookReturn)', () => {
     expect(await shelf(api, book)).toBe(1);
   });
 
-  it('refuses every status but Returned, and a second confirmation', async ({ api, admin }) => {
-    for (const stage of ['pending', 'approved', 'Received', 'readed'] as const) {
-      const { record } = await setup(api, admin, stage);
-      const res = await confirmReturn(api, admin, record);
-      expect(res.status, stage).toBe(409);
-      expect(res.body).toMatchObject({
-        code: 'invalid_transition',
-        message: 'Only a returned book can be confirmed.',
-      });
-      expect((await storedRecord(api, record.rentId)).status).toBe(stage);
-    }
-  });
-
   it('answers 404 when the record is not this member’s or this book’s', async ({ api, admin }) => {
     const { record } = await setup(api, admin, 'Returned');
     const other = await createBorrower(api);
@@ -225,31 +170,72 @@ describe('PUT /SingUpAdmin/returnData (confirmBookReturn)', () => {
       { ...record, bookId: (await createBook(api)).bookId },
     ]) {
       const res = await confirmReturn(api, admin, json);
-      expect(res.status).toBe(404);
-      expect(res.body).toMatchObject({ code: 'not_found', message: 'Request not found' });
+      expectError(res, 404, { code: 'not_found', message: 'Request not found' });
     }
     expect((await storedRecord(api, record.rentId)).status).toBe('Returned');
   });
 });
 
-describe('PUT /SingUpAdmin/updateStatus (markReturnNotReceived)', () => {
-  const notReceived = (
-    api: TestApi,
-    admin: TestAdmin,
-    record: RentRecord,
-    extra: Record<string, unknown> = {}
-  ) =>
-    api.call('PUT', '/SingUpAdmin/updateStatus', {
-      token: admin.token,
-      json: {
-        userId: record.userId,
-        bookId: record.bookId,
-        status: 'Received',
-        username: 'ignored@example.com',
-        bookname: 'ignored',
-        ...extra,
-      },
+const STAGES = ['pending', 'approved', 'Received', 'Returned', 'readed'] as const;
+const memberStep =
+  (path: Parameters<typeof memberAction>[2]) =>
+  (api: TestApi, _admin: TestAdmin, member: TestMember, record: RentRecord) =>
+    memberAction(api, member, path, record);
+
+/** Each step of a loan moves it from one status only; from any other it is refused unchanged. */
+describe.each([
+  {
+    step: 'PUT /Singup/recivedBook',
+    from: 'approved',
+    refusal: 'Only an approved request can be marked as received.',
+    call: memberStep('/Singup/recivedBook'),
+  },
+  {
+    step: 'PUT /Singup/returnBook',
+    from: 'Received',
+    refusal: 'Only a received book can be marked as returned.',
+    call: memberStep('/Singup/returnBook'),
+  },
+  {
+    step: 'PUT /Singup/cancelReturn',
+    from: 'Returned',
+    refusal: 'Only a returned book can have its return cancelled.',
+    call: memberStep('/Singup/cancelReturn'),
+  },
+  {
+    // readed is among the refused: a return the admin already confirmed, or a second confirmation.
+    step: 'PUT /SingUpAdmin/returnData',
+    from: 'Returned',
+    refusal: 'Only a returned book can be confirmed.',
+    call: (api: TestApi, admin: TestAdmin, _member: TestMember, record: RentRecord) =>
+      confirmReturn(api, admin, record),
+  },
+] satisfies { step: string; from: Stage; refusal: string; call: unknown }[])(
+  '$step',
+  ({ from, refusal, call }) => {
+    it(`refuses every status but ${from}`, async ({ api, admin }) => {
+      for (const stage of STAGES.filter((s) => s !== from)) {
+        const { member, record } = await setup(api, admin, stage);
+        const res = await call(api, admin, member, record);
+        expect(res.status, stage).toBe(409);
+        expect(res.body).toMatchObject({ code: 'invalid_transition', message: refusal });
+        expect((await storedRecord(api, record.rentId)).status).toBe(stage);
+      }
     });
+  }
+);
+
+describe.each(['/Singup/returnBook', '/Singup/cancelReturn'] as const)('PUT %s', (path) => {
+  it("answers 404 for another member's loan", async ({ api, admin }) => {
+    const stage = path === '/Singup/returnBook' ? 'Received' : 'Returned';
+    const { record } = await setup(api, admin, stage);
+    await expectNotMine(api, path, record);
+    expect((await storedRecord(api, record.rentId)).status).toBe(stage);
+  });
+});
+
+describe('PUT /SingUpAdmin/updateStatus (markReturnNotReceived)', () => {
+  const notReceived = adminLoanCall('PUT', '/SingUpAdmin/updateStatus', { status: 'Received' });
 
   it('sends a Returned loan back to Received, keeps its due date and e-mails a reminder', async ({
     api,
@@ -317,50 +303,23 @@ describe('PUT /SingUpAdmin/updateStatus (markReturnNotReceived)', () => {
   it('accepts only status Received', async ({ api, admin }) => {
     const { record } = await setup(api, admin, 'Returned');
     const res = await notReceived(api, admin, record, { status: 'readed' });
-    expect(res.status).toBe(400);
-    expect(res.body.field).toBe('body.status');
+    expectError(res, 400, { field: 'body.status' });
     expect((await storedRecord(api, record.rentId)).status).toBe('Returned');
   });
 
   it('keeps the change when the mail cannot be sent', async ({ api, admin }) => {
     const { member, record } = await setup(api, admin, 'Returned');
-    const mailer = api.app.services.mailer;
-    const send = mailer.send;
-    let attempts = 0;
-    mailer.send = async () => {
-      attempts++;
-      throw new Error('SMTP server unreachable');
-    };
-    try {
-      const res = await notReceived(api, admin, record);
-      expect(res.status).toBe(200);
-      expect(attempts).toBe(1);
-    } finally {
-      mailer.send = send;
-    }
+    const attempts = await withUnreachableMailer(api, async () => {
+      expect((await notReceived(api, admin, record)).status).toBe(200);
+    });
+    expect(attempts).toBe(1);
     expect((await storedRecord(api, record.rentId)).status).toBe('Received');
     expect(await mailsTo(api, member.email)).toHaveLength(0);
   });
 });
 
 describe('POST /SingUpAdmin/deleteRequest (requestBookReturn)', () => {
-  const remind = (
-    api: TestApi,
-    admin: TestAdmin,
-    record: RentRecord,
-    extra: Record<string, unknown> = {}
-  ) =>
-    api.call('POST', '/SingUpAdmin/deleteRequest', {
-      token: admin.token,
-      json: {
-        userId: record.userId,
-        bookId: record.bookId,
-        username: 'ignored@example.com',
-        bookname: 'ignored',
-        serialNumber: '1',
-        ...extra,
-      },
-    });
+  const remind = adminLoanCall('POST', '/SingUpAdmin/deleteRequest', { serialNumber: '1' });
 
   it('e-mails the member a reminder in Bangla and English naming the book and due date', async ({
     api,
@@ -428,24 +387,13 @@ describe('POST /SingUpAdmin/deleteRequest (requestBookReturn)', () => {
     admin,
   }) => {
     const { member, record } = await setup(api, admin, 'approved');
-    const mailer = api.app.services.mailer;
-    const send = mailer.send;
-    let attempts = 0;
-    mailer.send = async () => {
-      attempts++;
-      throw new Error('SMTP server unreachable');
-    };
-    try {
-      const res = await remind(api, admin, record);
-      expect(res.status).toBe(200);
-      expect(attempts).toBe(1);
+    const attempts = await withUnreachableMailer(api, async () => {
+      expect((await remind(api, admin, record)).status).toBe(200);
       // The mail is queued with the request, so pressing again is the day's second request.
       const again = await remind(api, admin, record);
-      expect(again.status).toBe(409);
-      expect(again.body.code).toBe('return_recently_requested');
-    } finally {
-      mailer.send = send;
-    }
+      expectError(again, 409, { code: 'return_recently_requested' });
+    });
+    expect(attempts).toBe(1);
     expect(await mailsTo(api, member.email)).toHaveLength(0);
     api.clock.advance(backoffMs(1));
     try {

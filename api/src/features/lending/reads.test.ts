@@ -1,11 +1,12 @@
 import { describe, expect } from 'vitest';
 import { itOnEmptyTables as it } from '../../../test/helpers/api-test';
 import type { RentRecord } from '@pathagar/sdk/schema';
-import type { TestApi } from '../../../test/helpers/app';
+import { type TestApi, expectError } from '../../../test/helpers/app';
 import { createMember } from '../../../test/helpers/fixtures';
 import {
   createBook,
   createBorrower,
+  createBorrowers,
   DAY_MS,
   insertRecord,
   lend,
@@ -49,9 +50,7 @@ describe('GET /Singup/readedSingleBook (countBookReads)', () => {
     expect(await count(book.bookId)).toBe(0);
     expect(await count(999_999)).toBe(0);
 
-    const a = await createBorrower(api);
-    const b = await createBorrower(api);
-    const c = await createBorrower(api);
+    const [a, b, c] = await createBorrowers(api, 3);
     await lend(api, admin, a, book, 'readed');
     await lend(api, admin, a, book, 'readed');
     await lend(api, admin, b, book, 'Received');
@@ -63,8 +62,7 @@ describe('GET /Singup/readedSingleBook (countBookReads)', () => {
 
   it('validates the id', async ({ api }) => {
     const missing = await api.call('GET', '/Singup/readedSingleBook');
-    expect(missing.status).toBe(400);
-    expect(missing.body.field).toBe('query.id');
+    expectError(missing, 400, { field: 'query.id' });
     const bad = await api.call('GET', '/Singup/readedSingleBook', { query: { id: 'abc' } });
     expect(bad.status).toBe(400);
   });
@@ -117,8 +115,7 @@ describe('GET /SingUpAdmin/checkMostReadBook (listMostReadBooks)', () => {
     ]);
     for (const limit of [0, 21]) {
       const bad = await mostRead(api, { limit });
-      expect(bad.status).toBe(400);
-      expect(bad.body.field).toBe('query.limit');
+      expectError(bad, 400, { field: 'query.limit' });
     }
 
     // A book removed from the catalogue drops out of the list.
@@ -129,8 +126,7 @@ describe('GET /SingUpAdmin/checkMostReadBook (listMostReadBooks)', () => {
 
 describe('GET /Singup/checkTotalReadBookUser (listMemberReadRecords)', () => {
   it("lists the member's readed records only, newest request first", async ({ api, admin }) => {
-    const member = await createBorrower(api);
-    const other = await createBorrower(api);
+    const [member, other] = await createBorrowers(api, 2);
     const list = (token = member.token) =>
       api.call('GET', '/Singup/checkTotalReadBookUser', {
         token,
@@ -161,8 +157,7 @@ describe('GET /Singup/checkTotalReadBookUser (listMemberReadRecords)', () => {
       token: admin.token,
       query: { userId: 'abc' },
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'validation_failed', field: 'query.userId' });
+    expectError(res, 400, { code: 'validation_failed', field: 'query.userId' });
   });
 });
 
@@ -282,8 +277,7 @@ describe('GET /SingUpAdmin/checkTotalReadBookThisMonth (listAllLoans)', () => {
     const year = await list({ since: at(365).toISOString() });
     expect(year.body.readBooks).toHaveLength(4);
     const bad = await list({ since: 'last month' });
-    expect(bad.status).toBe(400);
-    expect(bad.body.field).toBe('query.since');
+    expectError(bad, 400, { field: 'query.since' });
   });
 });
 
@@ -293,8 +287,7 @@ describe('DELETE /SingUpAdmin/deleteAllBookInfo (deleteAllBorrowRecords)', () =>
     admin,
   }) => {
     const book = await createBook(api, { copies: 2 });
-    const a = await createBorrower(api);
-    const b = await createBorrower(api);
+    const [a, b] = await createBorrowers(api, 2);
     await lend(api, admin, a, book, 'readed');
     await lend(api, admin, a, book, 'Received');
     await lend(api, admin, b, book, 'approved');
@@ -307,8 +300,7 @@ describe('DELETE /SingUpAdmin/deleteAllBookInfo (deleteAllBorrowRecords)', () =>
       token: admin.token,
       query: { confirm: true },
     });
-    expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ code: 'copies_out', copiesOut: 2 });
+    expectError(refused, 409, { code: 'copies_out', copiesOut: 2 });
     expect(refused.body.message).toMatch(/^2 copies are still out on loan\./);
     expect(await api.db.selectFrom('rent_records').selectAll().execute()).toHaveLength(4);
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { DB, RentRecordRow, RentRecordsTable, RentStatusValue } from '../../db/schema';
+import { findActiveMembership } from '../membership/membership/repository';
 
 type Db = Kysely<DB>;
 
@@ -58,13 +59,7 @@ export async function lockBook(db: Db, bookId: number, mode: 'update' | 'share')
 }
 
 export async function hasActiveMembership(db: Db, userId: number, now: Date): Promise<boolean> {
-  const row = await db
-    .selectFrom('memberships')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return Boolean(row);
+  return Boolean(await findActiveMembership(db, userId, now));
 }
 
 export async function findOpenRecord(

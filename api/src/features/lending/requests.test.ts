@@ -1,12 +1,13 @@
 import { describe, expect } from 'vitest';
 import { it } from '../../../test/helpers/api-test';
-import type { TestApi } from '../../../test/helpers/app';
+import { type TestApi, expectError } from '../../../test/helpers/app';
 import { createAdmin, createMember, type TestAdmin } from '../../../test/helpers/fixtures';
 import {
   approve,
   confirmReturn,
   createBook,
   createBorrower,
+  createBorrowers,
   DAY_MS,
   lend,
   requestBook,
@@ -80,8 +81,7 @@ describe('POST /Singup/rentBooks (requestBook)', () => {
       token: member.token,
       json: { UserId: member.userId, bookId: book.bookId, status: 'approved' },
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'validation_failed', field: 'body.status' });
+    expectError(res, 400, { code: 'validation_failed', field: 'body.status' });
     const rows = await api.db
       .selectFrom('rent_records')
       .where('book_id', '=', book.bookId)
@@ -95,16 +95,14 @@ describe('POST /Singup/rentBooks (requestBook)', () => {
   }) => {
     const member = await createMember(api);
     const res = await requestBook(api, member, 999_999);
-    expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ code: 'not_found', message: 'Book not found' });
+    expectError(res, 404, { code: 'not_found', message: 'Book not found' });
   });
 
   it('needs an active membership', async ({ api }) => {
     const book = await createBook(api);
     const never = await createMember(api);
     const res = await requestBook(api, never, book.bookId);
-    expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({
+    expectError(res, 403, {
       code: 'membership_required',
       message: 'An active membership is required to borrow books.',
     });
@@ -120,8 +118,7 @@ describe('POST /Singup/rentBooks (requestBook)', () => {
       })
       .execute();
     const expired = await requestBook(api, lapsed, book.bookId);
-    expect(expired.status).toBe(403);
-    expect(expired.body.code).toBe('membership_required');
+    expectError(expired, 403, { code: 'membership_required' });
     const rows = await api.db
       .selectFrom('rent_records')
       .where('book_id', '=', book.bookId)
@@ -147,8 +144,7 @@ describe('POST /Singup/rentBooks (requestBook)', () => {
     try {
       api.clock.advance(2 * 60_000);
       const res = await requestBook(api, member, other.bookId);
-      expect(res.status).toBe(403);
-      expect(res.body.code).toBe('membership_required');
+      expectError(res, 403, { code: 'membership_required' });
     } finally {
       api.clock.reset();
     }
@@ -198,8 +194,7 @@ describe('POST /Singup/rentBooks (requestBook)', () => {
     const none = await createBook(api, { copies: 0 });
     const member = await createBorrower(api);
     const empty = await requestBook(api, member, none.bookId);
-    expect(empty.status).toBe(409);
-    expect(empty.body).toMatchObject({
+    expectError(empty, 409, {
       code: 'out_of_stock',
       message: 'This book is out of stock.',
     });
@@ -207,8 +202,7 @@ describe('POST /Singup/rentBooks (requestBook)', () => {
     const one = await createBook(api, { copies: 1 });
     await lend(api, admin, await createBorrower(api), one, 'Returned');
     const allOut = await requestBook(api, member, one.bookId);
-    expect(allOut.status).toBe(409);
-    expect(allOut.body.code).toBe('out_of_stock');
+    expectError(allOut, 409, { code: 'out_of_stock' });
   });
 
   it('reports a duplicate before a lack of stock', async ({ api, admin }) => {
@@ -217,8 +211,7 @@ describe('POST /Singup/rentBooks (requestBook)', () => {
     await lend(api, admin, member, book, 'pending');
     await lend(api, admin, await createBorrower(api), book, 'approved');
     const res = await requestBook(api, member, book.bookId);
-    expect(res.status).toBe(409);
-    expect(res.body.code).toBe('duplicate_request');
+    expectError(res, 409, { code: 'duplicate_request' });
   });
 });
 
@@ -282,8 +275,7 @@ describe('GET /SingUpAdmin/checkPendingRequest and checkSinglePendingRequest', (
 
     const book = await createBook(api, { copies: 3 });
     const other = await createBook(api);
-    const a = await createBorrower(api);
-    const b = await createBorrower(api);
+    const [a, b] = await createBorrowers(api, 2);
     const first = await lend(api, admin, a, book, 'pending');
     api.clock.advance(1000);
     const second = await lend(api, admin, b, book, 'pending');
@@ -311,15 +303,13 @@ describe('GET /SingUpAdmin/checkPendingRequest and checkSinglePendingRequest', (
     expect(await ids({ userId: b.userId, bookId: other.bookId })).toEqual([]);
     expect(await ids({ userId: 99_999 })).toEqual([]);
     const bad = await find({ bookId: 12 });
-    expect(bad.status).toBe(400);
-    expect(bad.body.field).toBe('query.bookId');
+    expectError(bad, 400, { field: 'query.bookId' });
   });
 });
 
 describe('GET /SingUpAdmin/checkUserSinglePendingRequest (listMemberRequestsByStatus)', () => {
   it("lists one member's records in one status, newest first", async ({ api, admin }) => {
-    const member = await createBorrower(api);
-    const other = await createBorrower(api);
+    const [member, other] = await createBorrowers(api, 2);
     const [b1, b2, b3] = [await createBook(api), await createBook(api), await createBook(api)];
     const list = (status: string, token = member.token) =>
       api.call('GET', '/SingUpAdmin/checkUserSinglePendingRequest', {
@@ -347,8 +337,7 @@ describe('GET /SingUpAdmin/checkUserSinglePendingRequest (listMemberRequestsBySt
     ]);
     expect((await list('readed')).body).toEqual({ pendingRequest: [] });
     const bad = await list('Overdue');
-    expect(bad.status).toBe(400);
-    expect(bad.body.field).toBe('query.status');
+    expectError(bad, 400, { field: 'query.status' });
   });
 });
 
@@ -452,8 +441,7 @@ describe('PUT /SingUpAdmin/updateRequestStatus (decideBorrowRequest)', () => {
     const record = await lend(api, admin, await createBorrower(api), book, 'pending');
     const base = { ...pick(record), status: 'approved' };
     const noSerial = await decide(api, admin, { ...base, returnDayNumber: 5 });
-    expect(noSerial.status).toBe(400);
-    expect(noSerial.body.field).toBe('body.serialNumber');
+    expectError(noSerial, 400, { field: 'body.serialNumber' });
     const noDays = await decide(api, admin, { ...base, serialNumber: book.serials[0] });
     expect(noDays.status).toBe(400);
     for (const days of [0, 366, 2.5]) {
@@ -465,8 +453,7 @@ describe('PUT /SingUpAdmin/updateRequestStatus (decideBorrowRequest)', () => {
       expect(bad.status, String(days)).toBe(400);
     }
     const badStatus = await decide(api, admin, { ...pick(record), status: 'Received' });
-    expect(badStatus.status).toBe(400);
-    expect(badStatus.body.field).toBe('body.status');
+    expectError(badStatus, 400, { field: 'body.status' });
     expect((await storedRecord(api, record.rentId)).status).toBe('pending');
   });
 
@@ -485,8 +472,7 @@ describe('PUT /SingUpAdmin/updateRequestStatus (decideBorrowRequest)', () => {
     ];
     for (const c of cases) {
       const res = await decide(api, admin, { ...c, status: 'rejected' });
-      expect(res.status).toBe(404);
-      expect(res.body).toMatchObject({ code: 'not_found', message: 'Request not found' });
+      expectError(res, 404, { code: 'not_found', message: 'Request not found' });
     }
     expect((await storedRecord(api, record.rentId)).status).toBe('pending');
   });
@@ -500,8 +486,7 @@ describe('PUT /SingUpAdmin/updateRequestStatus (decideBorrowRequest)', () => {
       { status: 'approved', serialNumber: book.serials[1], returnDayNumber: 3 },
     ]) {
       const res = await decide(api, admin, { ...pick(approved), ...body });
-      expect(res.status).toBe(409);
-      expect(res.body).toMatchObject({
+      expectError(res, 409, {
         code: 'invalid_transition',
         message: 'This request is no longer pending.',
       });
@@ -517,8 +502,7 @@ describe('PUT /SingUpAdmin/updateRequestStatus (decideBorrowRequest)', () => {
       serialNumber: book.serials[1],
       returnDayNumber: 3,
     });
-    expect(again.status).toBe(409);
-    expect(again.body.code).toBe('invalid_transition');
+    expectError(again, 409, { code: 'invalid_transition' });
   });
 
   it('refuses a serial that is not a copy of this book', async ({ api, admin }) => {
@@ -527,8 +511,7 @@ describe('PUT /SingUpAdmin/updateRequestStatus (decideBorrowRequest)', () => {
     const record = await lend(api, admin, await createBorrower(api), book, 'pending');
     for (const serial of [other.serials[0], '123']) {
       const res = await approve(api, admin, record, serial!);
-      expect(res.status).toBe(409);
-      expect(res.body).toMatchObject({
+      expectError(res, 409, {
         code: 'serial_unknown',
         message: 'This serial number is not a copy of this book.',
       });
@@ -545,8 +528,7 @@ describe('PUT /SingUpAdmin/updateRequestStatus (decideBorrowRequest)', () => {
     const first = await lend(api, admin, await createBorrower(api), book, 'Returned', { serial });
     const record = await lend(api, admin, await createBorrower(api), book, 'pending');
     const res = await approve(api, admin, record, serial);
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({
+    expectError(res, 409, {
       code: 'serial_on_loan',
       message: 'This copy is already out on another loan.',
     });

@@ -40,6 +40,20 @@ export async function createBorrower(api: TestApi): Promise<TestMember> {
   return member;
 }
 
+type Tuple<T, N extends number, R extends T[] = []> = R['length'] extends N
+  ? R
+  : Tuple<T, N, [...R, T]>;
+
+/** `n` borrowers, made one after the other (so their ids and sign-up times are in order). */
+export async function createBorrowers<N extends number>(
+  api: TestApi,
+  n: N
+): Promise<Tuple<TestMember, N>> {
+  const members: TestMember[] = [];
+  for (let i = 0; i < n; i++) members.push(await createBorrower(api));
+  return members as Tuple<TestMember, N>;
+}
+
 export function requestBook(api: TestApi, member: TestMember, bookId: number) {
   return api.call('POST', '/Singup/rentBooks', {
     token: member.token,
@@ -184,4 +198,24 @@ export async function travel(
     );
     account.token = token;
   }
+}
+
+/**
+ * Runs `fn` while every send fails as an unreachable mail server would; returns how many sends
+ * were tried, so a test can say the request did not wait for the mail.
+ */
+export async function withUnreachableMailer(api: TestApi, fn: () => Promise<void>) {
+  const mailer = api.app.services.mailer;
+  const send = mailer.send;
+  let attempts = 0;
+  mailer.send = async () => {
+    attempts++;
+    throw new Error('SMTP server unreachable');
+  };
+  try {
+    await fn();
+  } finally {
+    mailer.send = send;
+  }
+  return attempts;
 }

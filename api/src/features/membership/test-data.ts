@@ -1,7 +1,7 @@
 import { signToken } from '../../auth/tokens';
 import type { RentStatusValue } from '../../db/schema';
 import type { TestApi } from '../../../test/helpers/app';
-import { insertBook } from '../../../test/helpers/fixtures';
+import { insertBook, type TestMember } from '../../../test/helpers/fixtures';
 
 /** Test data written straight to the database, without other features' handlers. */
 
@@ -79,3 +79,18 @@ export async function memberToken(api: TestApi, userId: number): Promise<string>
   );
   return token;
 }
+
+/** A membership application paid by bank transfer, as the site's form sends it. */
+export const bankForm = (member: TestMember, overrides: Record<string, unknown> = {}) => ({
+  name: 'Karim',
+  email: member.email,
+  phoneNumber: '+8801933333333',
+  userId: member.userId,
+  paymentMethod: 'bankTransfer',
+  bankAccountNumber: '1234567890',
+  transactionId: 'BANK-REF-9',
+  ...overrides,
+});
+
+export const apply = (api: TestApi, member: TestMember, json: unknown) =>
+  api.call('POST', '/Singup/membership', { token: member.token, json });

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { itOnEmptyTables as it } from '../../../../test/helpers/api-test';
 import type { Faq } from '@pathagar/sdk/schema';
-import type { TestApi } from '../../../../test/helpers/app';
+import { type TestApi, expectError } from '../../../../test/helpers/app';
 import type { TestAdmin } from '../../../../test/helpers/fixtures';
 
 async function addFaq(api: TestApi, admin: TestAdmin, json: Record<string, unknown>): Promise<Faq> {
@@ -59,8 +59,7 @@ describe('addFaq', () => {
     'refuses a missing or blank %s (%j)',
     async ([field, json, message], { api, admin }) => {
       const res = await api.call('POST', '/SingUpAdmin/addFaqs', { token: admin.token, json });
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({
+      expectError(res, 400, {
         code: 'validation_failed',
         field: `body.${field}`,
         message,
@@ -74,8 +73,7 @@ describe('addFaq', () => {
       token: admin.token,
       json: { question: 'Q?', answer: 'A.', category: 'x' },
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'validation_failed', field: 'body.category' });
+    expectError(res, 400, { code: 'validation_failed', field: 'body.category' });
   });
 });
 
@@ -116,8 +114,7 @@ describe('deleteFaq', () => {
     const again = await api.call('DELETE', `/SingUpAdmin/deleteFaq/${gone._id}`, {
       token: admin.token,
     });
-    expect(again.status).toBe(404);
-    expect(again.body).toMatchObject({ code: 'not_found', message: 'FAQ not found' });
+    expectError(again, 404, { code: 'not_found', message: 'FAQ not found' });
   });
 
   it.for(['999999', 'abc', '64b7f0c2a1b2c3d4e5f60718', '12345678901234567890', '0'])(
@@ -125,8 +122,7 @@ describe('deleteFaq', () => {
     async (id, { api, admin }) => {
       await addFaq(api, admin, { question: 'Q?', answer: 'A.' });
       const res = await api.call('DELETE', `/SingUpAdmin/deleteFaq/${id}`, { token: admin.token });
-      expect(res.status).toBe(404);
-      expect(res.body).toMatchObject({ code: 'not_found', message: 'FAQ not found' });
+      expectError(res, 404, { code: 'not_found', message: 'FAQ not found' });
       expect(await rows(api)).toHaveLength(1);
     }
   );

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { itOnEmptyTables as it } from '../../../../test/helpers/api-test';
 import type { GalleryItem } from '@pathagar/sdk/schema';
-import type { TestApi } from '../../../../test/helpers/app';
+import { type TestApi, expectError } from '../../../../test/helpers/app';
 import { jpeg, NOT_AN_IMAGE, png, type TestAdmin } from '../../../../test/helpers/fixtures';
 import type { MultipartField } from '../../../../test/helpers/multipart';
 import { fetchImage, storedFiles } from '../testing';
@@ -111,8 +111,7 @@ describe('addGalleryItem', () => {
       token: admin.token,
       form: galleryForm([]),
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'file_required', message: 'File is required' });
+    expectError(res, 400, { code: 'file_required', message: 'File is required' });
     expect(await api.db.selectFrom('gallery_items').selectAll().execute()).toEqual([]);
   });
 
@@ -121,8 +120,7 @@ describe('addGalleryItem', () => {
       token: admin.token,
       form: galleryForm([png(), png(), png(), png(), png(), png()]),
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
+    expectError(res, 400, {
       code: 'too_many_files',
       message: 'You can only upload up to 5 images in total.',
     });
@@ -138,8 +136,7 @@ describe('addGalleryItem', () => {
         { filename: 'photo.jpg', data: NOT_AN_IMAGE, contentType: 'image/jpeg' },
       ]),
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
+    expectError(res, 400, {
       code: 'invalid_file',
       message: 'Invalid file format. Only .jpg, .jpeg, .png allowed.',
     });
@@ -153,16 +150,14 @@ describe('addGalleryItem', () => {
         token: admin.token,
         form: galleryForm([png()], { [name]: '   ' }),
       });
-      expect(blank.status).toBe(400);
-      expect(blank.body).toMatchObject({ code: 'validation_failed', field: `body.${name}` });
+      expectError(blank, 400, { code: 'validation_failed', field: `body.${name}` });
 
       const form = galleryForm([png()]).filter(([field]) => field !== name);
       const missing = await api.call('POST', '/SingUpAdmin/addGallery', {
         token: admin.token,
         form,
       });
-      expect(missing.status).toBe(400);
-      expect(missing.body).toMatchObject({
+      expectError(missing, 400, {
         code: 'validation_failed',
         field: `body.${name}`,
         message: `body.${name} is required.`,
@@ -211,8 +206,7 @@ describe('getGalleryItem', () => {
     async (id, { api, admin }) => {
       await addItem(api, admin);
       const res = await api.call('GET', `/SingUpAdmin/singleGallery/${id}`);
-      expect(res.status).toBe(404);
-      expect(res.body).toMatchObject({ code: 'not_found', message: 'Gallery item not found' });
+      expectError(res, 404, { code: 'not_found', message: 'Gallery item not found' });
     }
   );
 });
@@ -323,8 +317,7 @@ describe('updateGalleryItem', () => {
       item._id,
       galleryForm([png(), jpeg(), png()], { title: 'নতুন' })
     );
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
+    expectError(res, 400, {
       code: 'too_many_files',
       message: 'You can only upload up to 5 images in total.',
     });
@@ -357,8 +350,7 @@ describe('updateGalleryItem', () => {
       item._id,
       galleryForm([png(), png(), png(), png(), png(), png()], {}, [['existingImages', '[]']])
     );
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
+    expectError(res, 400, {
       code: 'too_many_files',
       message: 'You can only upload up to 5 images in total.',
     });
@@ -367,8 +359,7 @@ describe('updateGalleryItem', () => {
   it('refuses an edit that removes every image, and deletes none', async ({ api, admin }) => {
     const item = await addItem(api, admin, [png(), jpeg()]);
     const res = await edit(api, admin, item._id, galleryForm([], {}, [['existingImages', '[]']]));
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'file_required', message: 'File is required' });
+    expectError(res, 400, { code: 'file_required', message: 'File is required' });
     expect(await imageRows(api, item.uniqueId)).toHaveLength(2);
     for (const url of imagesOf(item)) expect((await fetchImage(api, url)).status).toBe(200);
   });
@@ -383,8 +374,7 @@ describe('updateGalleryItem', () => {
         item._id,
         galleryForm([], {}, [['existingImages', JSON.stringify(urls)]])
       );
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({
+      expectError(res, 400, {
         code: 'validation_failed',
         field: 'body.existingImages',
         message: "existingImages may only list the item's current images.",
@@ -404,8 +394,7 @@ describe('updateGalleryItem', () => {
         item._id,
         galleryForm([png()], {}, [['existingImages', value]])
       );
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({
+      expectError(res, 400, {
         code: 'validation_failed',
         field: 'body.existingImages',
         message: 'body.existingImages must be a JSON array of image URLs.',
@@ -422,8 +411,7 @@ describe('updateGalleryItem', () => {
       item._id,
       galleryForm([], {}, [['existingImages', JSON.stringify([item.imgUrl, item.imgUrl])]])
     );
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'validation_failed', field: 'body.existingImages' });
+    expectError(res, 400, { code: 'validation_failed', field: 'body.existingImages' });
   });
 
   it('refuses a text file named .jpg', async ({ api, admin }) => {
@@ -434,8 +422,7 @@ describe('updateGalleryItem', () => {
       item._id,
       galleryForm([{ filename: 'photo.jpg', data: NOT_AN_IMAGE, contentType: 'image/jpeg' }])
     );
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
+    expectError(res, 400, {
       code: 'invalid_file',
       message: 'Invalid file format. Only .jpg, .jpeg, .png allowed.',
     });
@@ -445,8 +432,7 @@ describe('updateGalleryItem', () => {
   it('requires the four texts', async ({ api, admin }) => {
     const item = await addItem(api, admin, [png()]);
     const res = await edit(api, admin, item._id, galleryForm([], { descriptionEnglish: ' ' }));
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
+    expectError(res, 400, {
       code: 'validation_failed',
       field: 'body.descriptionEnglish',
     });
@@ -457,8 +443,7 @@ describe('updateGalleryItem', () => {
     async (id, { api, admin }) => {
       await addItem(api, admin, [png()]);
       const res = await edit(api, admin, id, galleryForm([jpeg()]));
-      expect(res.status).toBe(404);
-      expect(res.body).toMatchObject({ code: 'not_found', message: 'Gallery item not found' });
+      expectError(res, 404, { code: 'not_found', message: 'Gallery item not found' });
       expect(await storedFiles(api, 'gallery')).toHaveLength(1);
     }
   );
@@ -508,7 +493,6 @@ describe('deleteGalleryItem', () => {
       token: admin.token,
       query: { id: 'abc' },
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'validation_failed', field: 'query.id' });
+    expectError(res, 400, { code: 'validation_failed', field: 'query.id' });
   });
 });

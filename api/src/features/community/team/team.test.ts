@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { itOnEmptyTables as it } from '../../../../test/helpers/api-test';
 import type { TeamMember } from '@pathagar/sdk/schema';
-import type { TestApi } from '../../../../test/helpers/app';
+import { type TestApi, expectError } from '../../../../test/helpers/app';
 import { jpeg, NOT_AN_IMAGE, png, type TestAdmin } from '../../../../test/helpers/fixtures';
 import type { MultipartField } from '../../../../test/helpers/multipart';
 import { fetchImage, storedFiles } from '../testing';
@@ -132,8 +132,7 @@ describe('addTeamMember', () => {
       token: admin.token,
       form: memberForm({ role: 'Presidents' }),
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
+    expectError(res, 400, {
       code: 'validation_failed',
       field: 'body.role',
       message: 'body.role must be one of: Advisors, Directors, Campus Ambassadors, Volunteers.',
@@ -153,16 +152,14 @@ describe('addTeamMember', () => {
       token: admin.token,
       form: memberForm(fields),
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'validation_failed', field: `body.${field}` });
+    expectError(res, 400, { code: 'validation_failed', field: `body.${field}` });
     expect(await api.db.selectFrom('team_members').selectAll().execute()).toEqual([]);
   });
 
   it.for(['Name', 'role', 'serial'])('requires %s', async (name, { api, admin }) => {
     const form = memberForm().filter(([field]) => field !== name);
     const res = await api.call('POST', '/SingUpAdmin/addTeamMember', { token: admin.token, form });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
+    expectError(res, 400, {
       code: 'validation_failed',
       field: `body.${name}`,
       message: `body.${name} is required.`,
@@ -174,8 +171,7 @@ describe('addTeamMember', () => {
       token: admin.token,
       form: memberForm({}, { filename: 'me.jpg', data: NOT_AN_IMAGE, contentType: 'image/jpeg' }),
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
+    expectError(res, 400, {
       code: 'invalid_file',
       message: 'Invalid file format. Only .jpg, .jpeg, .png allowed.',
     });
@@ -234,8 +230,9 @@ describe('listTeamMembers', () => {
 });
 
 describe('updateTeamMember', () => {
-  it('replaces every field and the photo, deleting the old photo', async ({ api, admin }) => {
-    const before = await addMember(
+  /** The member every update starts from: a campus ambassador with a photo. */
+  const addAmbassador = (api: TestApi, admin: TestAdmin) =>
+    addMember(
       api,
       admin,
       {
@@ -246,6 +243,9 @@ describe('updateTeamMember', () => {
       },
       png()
     );
+
+  it('replaces every field and the photo, deleting the old photo', async ({ api, admin }) => {
+    const before = await addAmbassador(api, admin);
     const res = await update(
       api,
       admin,
@@ -293,17 +293,7 @@ describe('updateTeamMember', () => {
     api,
     admin,
   }) => {
-    const before = await addMember(
-      api,
-      admin,
-      {
-        role: 'Campus Ambassadors',
-        Campus: 'BUET',
-        Mobile: '01711111111',
-        email: 'old@example.com',
-      },
-      png()
-    );
+    const before = await addAmbassador(api, admin);
     const res = await update(
       api,
       admin,
@@ -335,8 +325,7 @@ describe('updateTeamMember', () => {
       before._id,
       memberForm({ role: 'Presidents', Name: 'Other' })
     );
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'validation_failed', field: 'body.role' });
+    expectError(res, 400, { code: 'validation_failed', field: 'body.role' });
     expect((await rowOf(api, before._id))?.name).toBe('Rahim Uddin');
   });
 
@@ -348,8 +337,7 @@ describe('updateTeamMember', () => {
       before._id,
       memberForm({}, { filename: 'x.jpg', data: NOT_AN_IMAGE, contentType: 'image/jpeg' })
     );
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'invalid_file' });
+    expectError(res, 400, { code: 'invalid_file' });
     expect((await fetchImage(api, before.imgUrl!)).status).toBe(200);
   });
 
@@ -358,8 +346,7 @@ describe('updateTeamMember', () => {
     async (id, { api, admin }) => {
       await addMember(api, admin);
       const res = await update(api, admin, id, memberForm({}, png()));
-      expect(res.status).toBe(404);
-      expect(res.body).toMatchObject({ code: 'not_found', message: 'Team member not found' });
+      expectError(res, 404, { code: 'not_found', message: 'Team member not found' });
       expect(await storedFiles(api, 'team')).toEqual([]);
     }
   );
@@ -382,8 +369,7 @@ describe('deleteTeamMember', () => {
     const again = await api.call('DELETE', `/SingUpAdmin/deleteTeamMember/${gone._id}`, {
       token: admin.token,
     });
-    expect(again.status).toBe(404);
-    expect(again.body).toMatchObject({ code: 'not_found', message: 'Team member not found' });
+    expectError(again, 404, { code: 'not_found', message: 'Team member not found' });
   });
 
   it('deletes a member without a photo', async ({ api, admin }) => {
@@ -400,8 +386,7 @@ describe('deleteTeamMember', () => {
     const res = await api.call('DELETE', `/SingUpAdmin/deleteTeamMember/${id}`, {
       token: admin.token,
     });
-    expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ code: 'not_found', message: 'Team member not found' });
+    expectError(res, 404, { code: 'not_found', message: 'Team member not found' });
     expect(await api.db.selectFrom('team_members').selectAll().execute()).toHaveLength(1);
   });
 });

@@ -8,6 +8,7 @@ import {
   type ContentRecordSpec,
 } from '../record-testing';
 import { fetchImage, fileExists, filesIn, keyOf } from '../testing';
+import { expectError } from '../../../../test/helpers/app';
 
 const FIELDS = {
   blogTitle: 'বই পড়ার আনন্দ',
@@ -91,8 +92,7 @@ describe('addBlog', () => {
       token: admin.token,
       form: blogForm({ [field]: value }, ['image', png()]),
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'validation_failed', field: `body.${field}`, message });
+    expectError(res, 400, { code: 'validation_failed', field: `body.${field}`, message });
     expect(await count(api)).toBe(0);
     expect(await filesIn(api, 'blogs')).toEqual([]);
   });
@@ -195,8 +195,7 @@ describe('updateBlog', () => {
       token: admin.token,
       form: blogForm({ content: undefined, blogTitle: 'changed' }, null),
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
+    expectError(res, 400, {
       code: 'validation_failed',
       field: 'body.content',
       message: 'body.content is required.',

@@ -1,19 +1,15 @@
 import type { BlogEditForm } from '@pathagar/sdk/schema';
 import { defineHandlers } from '../../../contract/types';
-import { HttpError, MESSAGES } from '../../../http/errors';
+import { requiredFile } from '../../../contract/multipart';
 import { normaliseText } from '../../../text';
-import { contentStore } from '../shared/records';
+import { addedIds, contentStore, NEWEST_FIRST } from '../shared/records';
 import { toBlog } from './mappers';
 
 const blogs = contentStore({
   table: 'blogs',
   folder: 'blogs',
   notFound: 'Blog not found',
-  // Newest first; uniqueId breaks ties of the same instant so the order is stable.
-  order: [
-    ['created_at', 'desc'],
-    ['unique_id', 'desc'],
-  ],
+  order: NEWEST_FIRST,
 });
 
 /** The six text fields of both forms; a `category` the old admin form sends is ignored. */
@@ -30,12 +26,10 @@ function texts(body: BlogEditForm) {
 
 export const blogHandlers = defineHandlers({
   addBlog: async ({ body, files, services }) => {
-    const image = files.image?.[0];
-    // The platform already refuses a form without the image; this keeps the type honest.
-    if (!image) throw new HttpError(400, 'file_required', MESSAGES.fileRequired, 'body.image');
+    const image = requiredFile(files.image, 'image');
     const row = await blogs.add(services, image, texts(body));
     const blog = toBlog(row, services.storage);
-    return { msg: 'Blog added successfully', uniqueId: blog.uniqueId, imageUrl: blog.imgUrl, blog };
+    return { msg: 'Blog added successfully', ...addedIds(blog), blog };
   },
 
   listBlogs: async ({ services }) =>

@@ -7,6 +7,7 @@ import {
   type ContentRecordSpec,
 } from '../record-testing';
 import { fetchImage, fileExists, filesIn, FOREIGN_IDS, keyOf, unusedId } from '../testing';
+import { expectError } from '../../../../test/helpers/app';
 
 const FIELDS = {
   eventname: 'বই পড়া প্রতিযোগিতা',
@@ -94,8 +95,7 @@ describe('addEvent', () => {
       token: admin.token,
       form: eventForm({ [field]: value }),
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'validation_failed', field: `body.${field}`, message });
+    expectError(res, 400, { code: 'validation_failed', field: `body.${field}`, message });
     expect(await count(api)).toBe(0);
     expect(await filesIn(api, 'events')).toEqual([]);
   });
@@ -202,8 +202,7 @@ describe('updateEvent', () => {
         token: admin.token,
         json: { ...event, eventname: 'changed', [field]: value },
       });
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({
+      expectError(res, 400, {
         code: 'validation_failed',
         field: `body.${field}`,
         message,

@@ -1,8 +1,9 @@
 import type { EventUpdate } from '@pathagar/sdk/schema';
 import { defineHandlers } from '../../../contract/types';
-import { badRequest, HttpError, MESSAGES } from '../../../http/errors';
+import { requiredFile } from '../../../contract/multipart';
+import { badRequest } from '../../../http/errors';
 import { normaliseText } from '../../../text';
-import { contentStore } from '../shared/records';
+import { addedIds, contentStore } from '../shared/records';
 import { isStorableDate } from '../shared/text';
 import { toEvent } from './mappers';
 
@@ -51,15 +52,12 @@ function columns(body: EventFields) {
 
 export const eventHandlers = defineHandlers({
   addEvent: async ({ body, files, services }) => {
-    const poster = files.poster?.[0];
-    // The platform already refuses a form without the poster; this keeps the type honest.
-    if (!poster) throw new HttpError(400, 'file_required', MESSAGES.fileRequired, 'body.poster');
+    const poster = requiredFile(files.poster, 'poster');
     const row = await events.add(services, poster, columns(body));
     const event = toEvent(row, services.storage);
     return {
       msg: 'Event added successfully',
-      uniqueId: event.uniqueId,
-      imageUrl: event.imgUrl,
+      ...addedIds(event),
       event,
     };
   },

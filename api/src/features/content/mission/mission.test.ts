@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { itOnEmptyTables as it } from '../../../../test/helpers/api-test';
-import type { TestApi } from '../../../../test/helpers/app';
+import { type TestApi, expectError } from '../../../../test/helpers/app';
 const stored = (api: TestApi) => api.db.selectFrom('mission').selectAll().execute();
 
 describe('getMission', () => {
@@ -65,8 +65,7 @@ describe('saveMission', () => {
     [{ mission: 'ok', extra: 1 }, 'body.extra is not allowed.'],
   ] as const)('refuses %j', async ([json, message], { api, admin }) => {
     const res = await api.call('POST', '/SingUpAdmin/mission', { token: admin.token, json });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'validation_failed', message });
+    expectError(res, 400, { code: 'validation_failed', message });
     expect(await stored(api)).toEqual([]);
   });
 });
@@ -80,8 +79,7 @@ describe('updateMission', () => {
       token: admin.token,
       json: { mission: 'Too early' },
     });
-    expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ code: 'mission_missing', message: 'Mission not found' });
+    expectError(res, 404, { code: 'mission_missing', message: 'Mission not found' });
     expect(await stored(api)).toEqual([]);
   });
 
@@ -114,8 +112,7 @@ describe('updateMission', () => {
       token: admin.token,
       json: { mission: ' ' },
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
+    expectError(res, 400, {
       code: 'validation_failed',
       field: 'body.mission',
       message: 'body.mission has an invalid format.',

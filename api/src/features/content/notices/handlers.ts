@@ -1,18 +1,14 @@
 import type { NoticeForm } from '@pathagar/sdk/schema';
 import { defineHandlers } from '../../../contract/types';
 import { normaliseText } from '../../../text';
-import { contentStore } from '../shared/records';
+import { addedIds, contentStore, NEWEST_FIRST } from '../shared/records';
 import { toNotice } from './mappers';
 
 const notices = contentStore({
   table: 'notices',
   folder: 'notices',
   notFound: 'Notice not found',
-  // Newest first; uniqueId breaks ties of the same instant so the order is stable.
-  order: [
-    ['created_at', 'desc'],
-    ['unique_id', 'desc'],
-  ],
+  order: NEWEST_FIRST,
 });
 
 function texts(body: NoticeForm) {
@@ -34,8 +30,7 @@ export const noticeHandlers = defineHandlers({
     const notice = toNotice(row, services.storage);
     return {
       msg: 'Notice added successfully',
-      uniqueId: notice.uniqueId,
-      imageUrl: notice.imgUrl,
+      ...addedIds(notice),
       notice,
     };
   },

@@ -9,6 +9,7 @@ import {
   type ContentRecordSpec,
 } from '../record-testing';
 import { fetchImage, fileExists, filesIn, keyOf } from '../testing';
+import { expectError } from '../../../../test/helpers/app';
 
 const CATEGORIES = 'general, education, announcement, event, recruitment, other';
 
@@ -121,8 +122,7 @@ describe('addNotice', () => {
       token: admin.token,
       form: noticeForm({ category: 'sports' }, png()),
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
+    expectError(res, 400, {
       code: 'validation_failed',
       field: 'body.category',
       message: `body.category must be one of: ${CATEGORIES}.`,
@@ -142,8 +142,7 @@ describe('addNotice', () => {
       token: admin.token,
       form: noticeForm({ [field]: value }),
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'validation_failed', field: `body.${field}`, message });
+    expectError(res, 400, { code: 'validation_failed', field: `body.${field}`, message });
     expect(await count(api)).toBe(0);
   });
 });
@@ -259,8 +258,7 @@ describe('updateNotice', () => {
       token: admin.token,
       form: noticeForm({ category: 'news' }),
     });
-    expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({
+    expectError(bad, 400, {
       code: 'validation_failed',
       message: `body.category must be one of: ${CATEGORIES}.`,
     });
@@ -268,8 +266,7 @@ describe('updateNotice', () => {
       token: admin.token,
       form: noticeForm({ noticeTitleEnglish: undefined }),
     });
-    expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({
+    expectError(missing, 400, {
       code: 'validation_failed',
       message: 'body.noticeTitleEnglish is required.',
     });

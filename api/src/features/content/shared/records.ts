@@ -23,6 +23,18 @@ export interface ContentStoreOptions<T extends ContentTable> {
   order: readonly (readonly [Column<T>, 'asc' | 'desc'])[];
 }
 
+/** Newest first; uniqueId breaks ties of the same instant so the order is stable. */
+export const NEWEST_FIRST = [
+  ['created_at', 'desc'],
+  ['unique_id', 'desc'],
+] as const;
+
+/** The ids an add answers with beside the record itself. */
+export const addedIds = <Url extends string | null>(record: { uniqueId: number; imgUrl: Url }) => ({
+  uniqueId: record.uniqueId,
+  imageUrl: record.imgUrl,
+});
+
 /**
  * What notices, events and blogs do alike: the rows of one table, each with one uploaded image
  * whose file lives and dies with the row (storage/uploads.ts), addressed by a path id that is the

@@ -1,11 +1,12 @@
 import { describe, expect } from 'vitest';
 import type { DeskRow } from '@pathagar/sdk/schema';
 import { it } from '../../../../test/helpers/api-test';
-import type { TestApi } from '../../../../test/helpers/app';
+import { type TestApi, expectError } from '../../../../test/helpers/app';
 import type { TestAdmin, TestMember } from '../../../../test/helpers/fixtures';
 import {
   createBook,
   createBorrower,
+  createBorrowers,
   DAY_MS,
   lend,
   requestBook,
@@ -141,11 +142,7 @@ describe('POST /ext/desk/approvals (approveRequests)', () => {
     admin,
   }) => {
     const book = await createBook(api, { copies: 2 });
-    const [m1, m2, m3] = [
-      await createBorrower(api),
-      await createBorrower(api),
-      await createBorrower(api),
-    ];
+    const [m1, m2, m3] = await createBorrowers(api, 3);
     const r1 = (await requestBook(api, m1, book.bookId)).body.rentBook;
     const r2 = (await requestBook(api, m2, book.bookId)).body.rentBook;
     const r3 = (await requestBook(api, m3, book.bookId)).body.rentBook;
@@ -175,8 +172,7 @@ describe('POST /ext/desk/approvals (approveRequests)', () => {
     admin,
   }) => {
     const book = await createBook(api, { copies: 3 });
-    const member = await createBorrower(api);
-    const other = await createBorrower(api);
+    const [member, other] = await createBorrowers(api, 2);
     const mine = (await requestBook(api, member, book.bookId)).body.rentBook;
     const next = (await requestBook(api, other, book.bookId)).body.rentBook;
     const [a, b] = await Promise.all([
@@ -276,8 +272,7 @@ describe('POST /SingUpAdmin/deleteRequest records the request and refuses a seco
       });
     expect((await remind()).status).toBe(200);
     const again = await remind();
-    expect(again.status).toBe(409);
-    expect(again.body.code).toBe('return_recently_requested');
+    expectError(again, 409, { code: 'return_recently_requested' });
     const mails = async () => (await api.outbox()).filter((m) => m.to === member.email);
     expect(await mails()).toHaveLength(1);
     try {

@@ -1,8 +1,8 @@
 import { bilingual, type MailMessage } from '../../../mail/index';
 import { formatClubDate } from '../../../club-time';
+import { CLUB_NAME } from '../../../club';
 
-const CLUB_NAME_BN = 'বইয়ের পাতা';
-const CLUB_NAME_EN = 'Boiyer Pata';
+const { bn: CLUB_NAME_BN, en: CLUB_NAME_EN } = CLUB_NAME;
 
 function formatTaka(amount: number, locale: string): string {
   const fraction = Number.isInteger(amount) ? 0 : 2;

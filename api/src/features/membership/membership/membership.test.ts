@@ -1,14 +1,15 @@
 import { describe, expect } from 'vitest';
 import { itOnEmptyTables as it } from '../../../../test/helpers/api-test';
-import type { TestApi } from '../../../../test/helpers/app';
+import { type TestApi, expectError } from '../../../../test/helpers/app';
 import {
   activateMembership,
   createAdmin,
   createMember,
   type TestAdmin,
   type TestMember,
+  userExists,
 } from '../../../../test/helpers/fixtures';
-import { memberToken } from '../test-data';
+import { apply, bankForm, memberToken } from '../test-data';
 import { planName } from './handlers';
 
 const DAY = 86_400_000;
@@ -24,20 +25,6 @@ const mobileBankForm = (member: TestMember, overrides: Record<string, unknown> =
   transactionId: 'TX-BKASH-1',
   ...overrides,
 });
-
-const bankForm = (member: TestMember, overrides: Record<string, unknown> = {}) => ({
-  name: 'Karim',
-  email: member.email,
-  phoneNumber: '+8801933333333',
-  userId: member.userId,
-  paymentMethod: 'bankTransfer',
-  bankAccountNumber: '1234567890',
-  transactionId: 'BANK-REF-9',
-  ...overrides,
-});
-
-const apply = (api: TestApi, member: TestMember, json: unknown) =>
-  api.call('POST', '/Singup/membership', { token: member.token, json });
 
 const applications = (api: TestApi) =>
   api.db.selectFrom('membership_applications').selectAll().execute();
@@ -102,8 +89,7 @@ describe('POST /Singup/membership (applyForMembership)', () => {
   ] as const)('refuses %s (400)', async ([_label, overrides], { api }) => {
     const member = await createMember(api);
     const res = await apply(api, member, mobileBankForm(member, overrides));
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe('validation_failed');
+    expectError(res, 400, { code: 'validation_failed' });
     expect(res.body.field).toMatch(/^body/);
     expect(await applications(api)).toEqual([]);
   });
@@ -114,8 +100,7 @@ describe('POST /Singup/membership (applyForMembership)', () => {
   ] as const)('refuses a bank transfer %s (400)', async ([_label, overrides], { api }) => {
     const member = await createMember(api);
     const res = await apply(api, member, bankForm(member, overrides));
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe('validation_failed');
+    expectError(res, 400, { code: 'validation_failed' });
     expect(await applications(api)).toEqual([]);
   });
 
@@ -125,8 +110,7 @@ describe('POST /Singup/membership (applyForMembership)', () => {
     const member = await createMember(api);
     expect((await apply(api, member, mobileBankForm(member))).status).toBe(201);
     const res = await apply(api, member, bankForm(member));
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({
+    expectError(res, 409, {
       code: 'membership_pending',
       message: 'You already have a pending membership request.',
     });
@@ -151,8 +135,7 @@ describe('POST /Singup/membership (applyForMembership)', () => {
     const member = await createMember(api);
     await activateMembership(api, member.userId);
     const res = await apply(api, member, mobileBankForm(member));
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({
+    expectError(res, 409, {
       code: 'membership_active',
       message: 'Your membership is already active.',
     });
@@ -228,8 +211,7 @@ describe('GET /Singup/requestmembershipSignle (getPendingMembershipApplication)'
       token: admin.token,
       query: {},
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'validation_failed', field: 'query.userId' });
+    expectError(res, 400, { code: 'validation_failed', field: 'query.userId' });
   });
 });
 
@@ -353,8 +335,7 @@ describe('POST /Singup/activeAccount (approveMembership)', () => {
       token: admin.token,
       json: { id: member.userId },
     });
-    expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ code: 'not_found', message: 'Membership not found' });
+    expectError(res, 404, { code: 'not_found', message: 'Membership not found' });
     expect(await api.db.selectFrom('memberships').selectAll().execute()).toEqual([]);
     expect(await api.db.selectFrom('accepted_payments').selectAll().execute()).toEqual([]);
   });
@@ -362,8 +343,7 @@ describe('POST /Singup/activeAccount (approveMembership)', () => {
   it('needs a uniqueId (400)', async ({ api, admin }) => {
     for (const json of [{}, { id: 5 }, { id: 'abc' }]) {
       const res = await api.call('POST', '/Singup/activeAccount', { token: admin.token, json });
-      expect(res.status).toBe(400);
-      expect(res.body.code).toBe('validation_failed');
+      expectError(res, 400, { code: 'validation_failed' });
     }
   });
 
@@ -385,26 +365,19 @@ describe('PUT /Singup/reject/{id} (rejectMembership)', () => {
     expect(res.body).toEqual({ message: 'Member rejected and deleted successfully' });
     expect(await applications(api)).toEqual([]);
     expect(await api.db.selectFrom('memberships').selectAll().execute()).toEqual([]);
-    const user = await api.db
-      .selectFrom('users')
-      .select('unique_id')
-      .where('unique_id', '=', member.userId)
-      .executeTakeFirst();
-    expect(user).toBeDefined();
+    expect(await userExists(api, { userId: member.userId })).toBe(true);
     expect((await apply(api, member, bankForm(member))).status).toBe(201);
   });
 
   it('answers 404 when the member has no waiting application', async ({ api, admin }) => {
     const member = await createMember(api);
     const res = await api.call('PUT', `/Singup/reject/${member.userId}`, { token: admin.token });
-    expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ code: 'not_found', message: 'Member not found' });
+    expectError(res, 404, { code: 'not_found', message: 'Member not found' });
   });
 
   it('answers 400 for an id that is not a uniqueId', async ({ api, admin }) => {
     const res = await api.call('PUT', '/Singup/reject/abc', { token: admin.token });
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe('validation_failed');
+    expectError(res, 400, { code: 'validation_failed' });
   });
 });
 
@@ -507,8 +480,7 @@ describe('DELETE /Singup/deleteActivation (deactivateMembership)', () => {
         token: freshAdmin.token,
         query: { id },
       });
-      expect(res.status).toBe(404);
-      expect(res.body).toMatchObject({
+      expectError(res, 404, {
         code: 'not_found',
         message: 'Active membership not found',
       });
@@ -517,8 +489,7 @@ describe('DELETE /Singup/deleteActivation (deactivateMembership)', () => {
 
   it('needs an id (400)', async ({ api, admin }) => {
     const res = await api.call('DELETE', '/Singup/deleteActivation', { token: admin.token });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'validation_failed', field: 'query.id' });
+    expectError(res, 400, { code: 'validation_failed', field: 'query.id' });
   });
 });
 
@@ -607,8 +578,7 @@ describe('accepted payments (Proposals)', () => {
         token: admin.token,
         json: { id },
       });
-      expect(res.status).toBe(404);
-      expect(res.body).toMatchObject({ code: 'not_found', message: 'Payment record not found' });
+      expectError(res, 404, { code: 'not_found', message: 'Payment record not found' });
     }
     expect(await api.db.selectFrom('accepted_payments').selectAll().execute()).toHaveLength(1);
   });
@@ -616,8 +586,7 @@ describe('accepted payments (Proposals)', () => {
   it('POST /SingUpAdmin/delete needs an id (400)', async ({ api, admin }) => {
     for (const json of [{}, { id: '' }, { id: '1', surprise: true }]) {
       const res = await api.call('POST', '/SingUpAdmin/delete', { token: admin.token, json });
-      expect(res.status).toBe(400);
-      expect(res.body.code).toBe('validation_failed');
+      expectError(res, 400, { code: 'validation_failed' });
     }
   });
 });

@@ -1,0 +1,283 @@
+/**
+ * HTTP benchmark of the production API (issue 20 points 4 and 5), with autocannon:
+ *
+ *   pnpm --filter @pathagar/api bench:http                                   # PGlite
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm … bench:http
+ *
+ * Builds the API (`scripts/build.mjs`; BENCH_NO_BUILD=1 skips it), loads BENCH_BOOKS generated
+ * books (10,000) into a fresh database, and starts the compiled server (`node dist/server.js`,
+ * NODE_ENV=production, its default log level, no tsx) on it. A Fastify hello-world runs in the same
+ * run as the ceiling. Then it prints:
+ *   - the idle RSS of the API process, before and after the load;
+ *   - the whole catalogue (GET /Singup/Allbooks): bytes on the wire, time of a cold and a cached
+ *     call, and the worst GET /ext/stats latency while the cold one runs;
+ *   - for c=10 and c=50 (BENCH_SECONDS each, 5): requests per second, p50/p99, % of the ceiling and
+ *     errors, for the hello-world, /ext/stats, a book by id, a page of /ext/books and the catalogue;
+ *   - a fixed rate of 1,000 requests per second on /ext/stats and a book by id (p99).
+ *
+ * Load stays on 127.0.0.1 and every run is bounded. The load average is printed before and after:
+ * on a shared machine it says more about a figure than the figure itself.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Result } from 'autocannon';
+import { sql } from 'kysely';
+import type { Database } from '../src/db/index';
+import { migrateToLatest } from '../src/db/migrate';
+import { loadCatalogue } from './catalogue';
+import { loadAverage, onBenchDatabase, print, runBench } from './support';
+
+const BOOKS = Number(process.env.BENCH_BOOKS ?? 10_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+// What a browser sends: every answer over 1 KB is compressed, as in production.
+const BROWSER = { 'accept-encoding': 'br, gzip' };
+
+// The ceiling: Fastify answering {hello:'world'} with a response schema (fastify/benchmarks).
+const HELLO = `
+const fastify = require('fastify')();
+const schema = { response: { 200: { type: 'object', properties: { hello: { type: 'string' } } } } };
+fastify.get('/', { schema }, async () => ({ hello: 'world' }));
+fastify.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+`;
+
+async function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(100);
+  }
+  throw new Error(`${url} did not answer within a minute`);
+}
+
+function startNode(args: string[], env: Record<string, string>, log: string[]): ChildProcess {
+  const child = spawn(process.execPath, args, {
+    cwd: apiDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Read and dropped, as a log shipper would: the server pays for writing its logs, not more.
+  child.stdout!.on('data', () => undefined);
+  child.stderr!.on('data', (chunk: Buffer) => log.push(String(chunk)));
+  return child;
+}
+
+/** Resident memory of a process in MiB, from /proc (Linux). */
+function rssMiB(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+  return line ? Math.round(Number(line[1]) / 1024) : NaN;
+}
+
+async function load(url: string, connections: number, seconds: number, overallRate?: number) {
+  return new Promise<Result>((done, fail) => {
+    autocannon(
+      {
+        url,
+        connections,
+        duration: seconds,
+        headers: BROWSER,
+        ...(overallRate ? { overallRate } : {}),
+      },
+      (error, result) => (error ? fail(error) : done(result))
+    );
+  });
+}
+
+/** One cold or cached whole-catalogue call, with /ext/stats probed every 10 ms meanwhile. */
+async function catalogueCall(api: string, headers: Record<string, string>) {
+  let running = true;
+  let worstStats = 0;
+  const probe = (async () => {
+    while (running) {
+      const began = performance.now();
+      await (await fetch(`${api}/ext/stats`)).arrayBuffer();
+      worstStats = Math.max(worstStats, performance.now() - began);
+      await sleep(10);
+    }
+  })();
+  const began = performance.now();
+  // node:http, not fetch: fetch would ask for and undo compression, hiding the bytes sent.
+  const { bytes, encoding } = await new Promise<{ bytes: number; encoding: string }>(
+    (done, fail) => {
+      http
+        .get(`${api}/Singup/Allbooks`, { headers }, (res) => {
+          let count = 0;
+          res.on('data', (chunk: Buffer) => (count += chunk.length));
+          res.on('end', () =>
+            done({ bytes: count, encoding: res.headers['content-encoding'] ?? 'identity' })
+          );
+          res.on('error', fail);
+        })
+        .on('error', fail);
+    }
+  );
+  const ms = performance.now() - began;
+  running = false;
+  await probe;
+  return { ms, bytes, worstStats, encoding };
+}
+
+/** The data dir of PGlite (WAL included) or the size PostgreSQL reports for the database. */
+async function databaseMiB(db: Database, dataDir: string, postgresUrl: string | null) {
+  if (postgresUrl) {
+    const { rows } = await sql<{
+      bytes: string;
+    }>`select pg_database_size(current_database()) as bytes`.execute(db);
+    return Math.round(Number(rows[0]!.bytes) / 2 ** 20);
+  }
+  const entries = await readdir(path.join(dataDir, 'db'), { recursive: true, withFileTypes: true });
+  let bytes = 0;
+  for (const entry of entries) {
+    if (entry.isFile()) bytes += (await stat(path.join(entry.parentPath, entry.name))).size;
+  }
+  return Math.round(bytes / 2 ** 20);
+}
+
+const row = (cells: (string | number)[]) =>
+  print(cells.map((c, i) => (i === 0 ? String(c).padEnd(34) : String(c).padStart(10))).join(''));
+
+runBench(() =>
+  onBenchDatabase(async (db, engine, dataDir, postgresUrl) => {
+    print(`HTTP benchmark on ${engine}; ${BOOKS} books; ${SECONDS} s per run`);
+    print(`load average before: ${loadAverage()}`);
+    if (process.env.BENCH_NO_BUILD !== '1') {
+      const built = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: apiDir });
+      if (built.status !== 0) throw new Error(`build failed: ${built.stderr}`);
+    }
+    await migrateToLatest(db);
+    await loadCatalogue(db, BOOKS);
+
+    if (!postgresUrl) await db.destroy(); // The server opens the data dir itself.
+    const log: string[] = [];
+    const [apiPort, helloPort] = await Promise.all([freePort(), freePort()]);
+    const api = `http://127.0.0.1:${apiPort}`;
+    const hello = `http://127.0.0.1:${helloPort}`;
+    const children = [
+      startNode(
+        ['dist/server.js'],
+        {
+          NODE_ENV: 'production',
+          PORT: String(apiPort),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          PUBLIC_URL: api,
+          DATABASE_URL: postgresUrl ?? '',
+          SEED: 'none',
+          SMTP_HOST: '',
+          JWT_SECRET: '',
+          RATE_LIMITS: 'off',
+          BACKUPS: 'off',
+        },
+        log
+      ),
+      startNode(['-e', HELLO], { PORT: String(helloPort) }, log),
+    ];
+    try {
+      await waitFor(`${api}/ext/health`, children[0]!);
+      await waitFor(hello, children[1]!);
+      await sleep(3000);
+      const idle = rssMiB(children[0]!.pid!);
+
+      const page = (await (await fetch(`${api}/ext/books?limit=1`)).json()) as {
+        items: { uniqueId: number }[];
+      };
+      const bookId = page.items[0]!.uniqueId;
+
+      print();
+      print('GET /Singup/Allbooks (whole catalogue)');
+      row(['call', 'ms', 'KiB', 'stats max ms']);
+      for (const [name, headers] of [
+        ['plain, streamed (never cached)', {}],
+        ['br, cold (streamed, then cached)', { 'accept-encoding': 'br' }],
+        ['br, cached', { 'accept-encoding': 'br' }],
+        ['gzip, cold', { 'accept-encoding': 'gzip' }],
+        ['gzip, cached', { 'accept-encoding': 'gzip' }],
+      ] as const) {
+        const call = await catalogueCall(api, headers);
+        row([
+          `${name} [${call.encoding}]`,
+          call.ms.toFixed(0),
+          (call.bytes / 1024).toFixed(0),
+          call.worstStats.toFixed(1),
+        ]);
+      }
+
+      const targets: [string, string][] = [
+        ['hello-world (ceiling)', `${hello}/`],
+        ['GET /ext/stats', `${api}/ext/stats`],
+        ['GET /Singup/SpecificBook?id=', `${api}/Singup/SpecificBook?id=${bookId}`],
+        ['GET /ext/books?limit=20', `${api}/ext/books?limit=20`],
+        ['GET /Singup/Allbooks (br, cached)', `${api}/Singup/Allbooks`],
+      ];
+      for (const connections of [10, 50]) {
+        print();
+        print(`c=${connections}`);
+        row(['target', 'req/s', 'p50 ms', 'p99 ms', '% ceiling', 'errors']);
+        let ceiling = 0;
+        for (const [name, url] of targets) {
+          await load(url, connections, 1);
+          const result = await load(url, connections, SECONDS);
+          ceiling ||= result.requests.average;
+          row([
+            name,
+            Math.round(result.requests.average),
+            result.latency.p50,
+            result.latency.p99,
+            `${((100 * result.requests.average) / ceiling).toFixed(1)} %`,
+            result.errors + result.timeouts + result.non2xx,
+          ]);
+        }
+      }
+
+      print();
+      print('fixed rate, 1,000 req/s, c=10');
+      row(['target', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors']);
+      for (const [name, url] of targets.slice(1, 3)) {
+        const result = await load(url, 10, SECONDS, 1000);
+        row([
+          name,
+          Math.round(result.requests.average),
+          result.latency.p50,
+          result.latency.p99,
+          result.latency.max,
+          result.errors + result.timeouts + result.non2xx,
+        ]);
+      }
+
+      print();
+      print(
+        `API process RSS: ${idle} MiB idle after start, ${rssMiB(children[0]!.pid!)} MiB after the load`
+      );
+      print(`load average after: ${loadAverage()}`);
+    } catch (error) {
+      print(log.join('').slice(-3000));
+      throw error;
+    } finally {
+      for (const child of children) child.kill('SIGTERM');
+      await Promise.all(
+        children.map((c) => (c.exitCode === null ? new Promise((d) => c.once('exit', d)) : null))
+      );
+    }
+    print(`database on disk after the run: ${await databaseMiB(db, dataDir, postgresUrl)} MiB`);
+  }, 2)
+);

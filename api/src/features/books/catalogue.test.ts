@@ -1,0 +1,113 @@
+import zlib from 'node:zlib';
+import fastJson, { type AnySchema } from 'fast-json-stringify';
+import { sql } from 'kysely';
+import { describe, expect } from 'vitest';
+import { contractOperations } from '../../app';
+import { itOnEmptyTables as it } from '../../../test/helpers/api-test';
+import type { TestApi } from '../../../test/helpers/app';
+import { insertBook } from '../../../test/helpers/fixtures';
+import { seedDemo } from '../seed/demo';
+import { addBook, insertLoan } from './book-fixtures';
+import { CATALOGUE_BATCH } from './catalogue';
+import { toBook } from './mappers';
+import { loadBooks } from './repository';
+
+const ALL_BOOKS = '/Singup/Allbooks';
+
+/** What the call answered before it was streamed: the whole list through the contract's writer. */
+async function legacyBody(api: TestApi): Promise<string> {
+  const op = (await contractOperations()).find((o) => o.operationId === 'listAllBooks')!;
+  const write = fastJson(op.responses['200'] as AnySchema, { ajv: { strict: false } });
+  const books = await loadBooks(api.db);
+  return write(books.map((b) => toBook(b, api.app.services.storage)));
+}
+
+const decode = {
+  br: (body: Buffer) => zlib.brotliDecompressSync(body).toString('utf8'),
+  gzip: (body: Buffer) => zlib.gunzipSync(body).toString('utf8'),
+};
+
+async function fetchAs(
+  api: TestApi,
+  encoding: 'br' | 'gzip',
+  headers: Record<string, string> = {}
+) {
+  const res = await api.app.inject({
+    method: 'GET',
+    url: ALL_BOOKS,
+    headers: { 'accept-encoding': encoding, ...headers },
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-encoding']).toBe(encoding);
+  return { text: decode[encoding](res.rawPayload), etag: String(res.headers.etag) };
+}
+
+describe('GET /Singup/Allbooks, streamed and cached', () => {
+  it('writes the same bytes as the whole-list writer, plain and compressed, over several batches', async ({
+    api,
+  }) => {
+    await seedDemo(api.app.services, { withDemoAdmin: false });
+    for (let i = 0; i < CATALOGUE_BATCH; i++) await insertBook(api, { copies: i % 3 });
+    const expected = await legacyBody(api);
+    expect(JSON.parse(expected).length).toBeGreaterThan(CATALOGUE_BATCH);
+
+    const plain = await api.call('GET', ALL_BOOKS);
+    expect(plain.status).toBe(200);
+    expect(JSON.stringify(plain.body)).toBe(expected);
+    const raw = await api.app.inject({ method: 'GET', url: ALL_BOOKS });
+    expect(raw.body).toBe(expected);
+
+    // The second call of each encoding is the cached body; both must still be the same text.
+    for (const encoding of ['br', 'gzip', 'br', 'gzip'] as const) {
+      expect((await fetchAs(api, encoding)).text).toBe(expected);
+    }
+  });
+
+  it('answers 304 to a matching If-None-Match, and a new ETag after any catalogue write', async ({
+    api,
+    admin,
+  }) => {
+    const first = await addBook(api, admin.token, { serials: ['50001'] });
+    const before = await fetchAs(api, 'br');
+    expect(before.etag).toMatch(/^W\/"catalogue-\d+"$/);
+
+    const again = await api.app.inject({
+      method: 'GET',
+      url: ALL_BOOKS,
+      headers: { 'accept-encoding': 'br', 'if-none-match': before.etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+
+    // Through the API.
+    const second = await addBook(api, admin.token, { serials: ['50002'] });
+    const added = await fetchAs(api, 'br', { 'if-none-match': before.etag });
+    expect(added.etag).not.toBe(before.etag);
+    expect(JSON.parse(added.text).map((b: { uniqueId: number }) => b.uniqueId)).toEqual([
+      second.uniqueId,
+      first.uniqueId,
+    ]);
+
+    // Straight in the database, as another API process would: the cached body is not served.
+    await sql`update books set bookname = 'নতুন নাম' where unique_id = ${first.uniqueId}`.execute(
+      api.db
+    );
+    const renamed = await fetchAs(api, 'br', { 'if-none-match': added.etag });
+    expect(renamed.etag).not.toBe(added.etag);
+    expect(renamed.text).toBe(await legacyBody(api));
+    expect(renamed.text).toContain('নতুন নাম');
+
+    // A copy going out on loan changes `availableCopies`.
+    await insertLoan(api, first.uniqueId, '50001', 'approved');
+    const lent = await fetchAs(api, 'gzip');
+    expect(lent.etag).not.toBe(renamed.etag);
+    expect(JSON.parse(lent.text)[1]).toMatchObject({
+      uniqueId: first.uniqueId,
+      availableCopies: 0,
+    });
+
+    // A request still waiting for a decision changes nothing the call shows.
+    await insertLoan(api, second.uniqueId, null, 'pending');
+    expect((await fetchAs(api, 'gzip')).etag).toBe(lent.etag);
+  });
+});

@@ -1,0 +1,1 @@
+export { csvHandlers } from './handlers';
