@@ -16,6 +16,9 @@ import { UserProfilePage } from './resources/users';
 
 const MemberDeskPage = lazy(() => import('./resources/desk/MemberDesk'));
 const BookDayPage = lazy(() => import('./resources/desk/BookDay'));
+const CopyPage = lazy(() => import('./resources/copies/CopyPage'));
+const ScanPage = lazy(() => import('./resources/copies/ScanPage'));
+const LabelSheet = lazy(() => import('./resources/copies/LabelSheet'));
 
 /** The legacy admin paths (admin-content.md §2) lead to the same screens here. */
 const LEGACY_EDIT_PATHS = {
@@ -30,6 +33,7 @@ const Dashboard = lazy(() => import('./resources/dashboard/DashboardPage'));
 const MissionPage = lazy(() => import('./resources/mission/MissionPage'));
 const SettingsPage = lazy(() => import('./resources/settings/SettingsPage'));
 const TwoFactorPage = lazy(() => import('./resources/two-factor/TwoFactorPage'));
+const CsvImportPage = lazy(() => import('./resources/csv/CsvImportPage'));
 
 function LegacyEdit({ resource }: { resource: string }) {
   const { id } = useParams();
@@ -84,6 +88,11 @@ export function App({ api, i18n, queryClient }: AppProps) {
           <Route path="/viewadminprofile/:id" element={<UserProfilePage />} />
           <Route path="/members/:id/desk" element={<MemberDeskPage />} />
           <Route path="/book-day" element={<BookDayPage />} />
+          <Route path="/import/books" element={<CsvImportPage what="books" />} />
+          <Route path="/import/members" element={<CsvImportPage what="members" />} />
+          <Route path="/copies/:serial" element={<CopyPage />} />
+          <Route path="/scan" element={<ScanPage />} />
+          <Route path="/labels" element={<LabelSheet />} />
           {Object.entries(LEGACY_EDIT_PATHS).map(([path, resource]) => (
             <Route key={path} path={`/${path}/:id`} element={<LegacyEdit resource={resource} />} />
           ))}

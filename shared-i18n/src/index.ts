@@ -95,3 +95,4 @@ export {
   type RentDisplayStatus,
   type RentStatus,
 } from './closed-sets/rent-statuses';
+export { emptySearchText } from './search-empty';

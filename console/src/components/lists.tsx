@@ -11,15 +11,16 @@ import { useTranslation } from '@pathagar/shared-i18n/react';
 import { SelectField } from './fields';
 
 /**
- * Search boxes over text filters of the current list. They share one debounced update, so
- * typing in two boxes quickly never loses the first (each merges into the latest filters).
+ * Typed values of text filters of the current list, sent to the list once typing pauses. The
+ * boxes share one debounced update, so typing in two boxes quickly never loses the first (each
+ * merges into the latest filters).
  */
-export function TextFilters({ fields }: { fields: { source: string; label: string }[] }) {
+export function useTypedFilters(sources: readonly string[]) {
   const { filterValues, setFilters } = useListContext();
   const latest = useRef(filterValues);
   latest.current = filterValues;
   const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(fields.map((f) => [f.source, String(filterValues[f.source] ?? '')]))
+    Object.fromEntries(sources.map((source) => [source, String(filterValues[source] ?? '')]))
   );
   const [dirty, setDirty] = useState(false);
 
@@ -34,6 +35,16 @@ export function TextFilters({ fields }: { fields: { source: string; label: strin
     return () => clearTimeout(timer);
   }, [values, dirty, setFilters]);
 
+  const type = (source: string, value: string) => {
+    setValues((current) => ({ ...current, [source]: value }));
+    setDirty(true);
+  };
+  return [values, type] as const;
+}
+
+/** Search boxes over text filters of the current list. */
+export function TextFilters({ fields }: { fields: { source: string; label: string }[] }) {
+  const [values, type] = useTypedFilters(fields.map((f) => f.source));
   return (
     <>
       {fields.map(({ source, label }) => (
@@ -43,10 +54,7 @@ export function TextFilters({ fields }: { fields: { source: string; label: strin
           type="search"
           label={label}
           value={values[source] ?? ''}
-          onChange={(event) => {
-            setValues({ ...values, [source]: event.target.value });
-            setDirty(true);
-          }}
+          onChange={(event) => type(source, event.target.value)}
         />
       ))}
     </>
@@ -93,7 +101,7 @@ export function ListPage({
  * loads show as empty (spec §4); the empty text is a status, so screen readers hear a search
  * that found nothing.
  */
-export function ListBody({ empty, children }: { empty?: string; children: ReactNode }) {
+export function ListBody({ empty, children }: { empty?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
   const { isPending, data } = useListContext();
   if (isPending) return <CircularProgress aria-label={t('loading')} />;
@@ -126,7 +134,8 @@ export function ResourceListPage({
   /** Permanent filters, always sent. */
   filter?: Record<string, unknown>;
   syncWithLocation?: boolean;
-  empty?: string;
+  /** What an empty list says (a text, or a component that reads the list's filters). */
+  empty?: ReactNode;
   /** Shown above the list whatever its state (an add form, an error dialog). */
   before?: ReactNode;
   children: ReactNode;

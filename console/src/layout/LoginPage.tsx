@@ -27,6 +27,22 @@ const recoveryValue = (typed: string) => toLatinDigits(typed).trim().toLowerCase
  * admin with two-factor login (issue 21), the authenticator code or a recovery code, with the
  * e-mail and password kept from the first step.
  */
+/** The second step's one field: an authenticator code, or a recovery code instead. */
+const SECOND_STEP = {
+  code: {
+    label: 'console:app.login.code',
+    hint: 'console:app.login.codeHint',
+    autoComplete: 'one-time-code',
+    htmlInput: { inputMode: 'numeric', maxLength: 8, spellCheck: false },
+  },
+  recovery: {
+    label: 'console:app.login.recoveryCode',
+    hint: 'console:app.login.recoveryHint',
+    autoComplete: 'off',
+    htmlInput: { autoCapitalize: 'none', maxLength: 20, spellCheck: false },
+  },
+} as const;
+
 export function LoginPage() {
   const { t } = useTranslation();
   const tx = useT();
@@ -155,37 +171,18 @@ export function LoginPage() {
                 <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                   {email.trim()}
                 </Typography>
-                {step === 'code' ? (
-                  <TextField
-                    key="code"
-                    label={t('console:app.login.code')}
-                    value={code}
-                    onChange={(e) => setCode(e.target.value)}
-                    required
-                    autoFocus
-                    autoComplete="one-time-code"
-                    error={Boolean(codeError)}
-                    helperText={codeError ? tx(codeError) : t('console:app.login.codeHint')}
-                    slotProps={{
-                      htmlInput: { inputMode: 'numeric', maxLength: 8, spellCheck: false },
-                    }}
-                  />
-                ) : (
-                  <TextField
-                    key="recovery"
-                    label={t('console:app.login.recoveryCode')}
-                    value={recovery}
-                    onChange={(e) => setRecovery(e.target.value)}
-                    required
-                    autoFocus
-                    autoComplete="off"
-                    error={Boolean(codeError)}
-                    helperText={codeError ? tx(codeError) : t('console:app.login.recoveryHint')}
-                    slotProps={{
-                      htmlInput: { autoCapitalize: 'none', maxLength: 20, spellCheck: false },
-                    }}
-                  />
-                )}
+                <TextField
+                  key={step}
+                  label={t(SECOND_STEP[step].label)}
+                  value={step === 'code' ? code : recovery}
+                  onChange={(e) => (step === 'code' ? setCode : setRecovery)(e.target.value)}
+                  required
+                  autoFocus
+                  autoComplete={SECOND_STEP[step].autoComplete}
+                  error={Boolean(codeError)}
+                  helperText={codeError ? tx(codeError) : t(SECOND_STEP[step].hint)}
+                  slotProps={{ htmlInput: SECOND_STEP[step].htmlInput }}
+                />
               </>
             )}
             <Button type="submit" variant="contained" disabled={pending}>

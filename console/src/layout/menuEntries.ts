@@ -25,6 +25,7 @@ import type { PendingCount } from '../resources/dashboard/dataProvider';
 import LoopIcon from '@mui/icons-material/Loop';
 import SecurityIcon from '@mui/icons-material/Security';
 import BookDayIcon from '@mui/icons-material/LocalShipping';
+import HistoryIcon from '@mui/icons-material/History';
 
 import { TWO_FACTOR_PATH as TWO_FACTOR_ENTRY } from '../providers/authProvider';
 
@@ -140,6 +141,7 @@ export const MENU: MenuItem[] = [
   },
   { label: 'circulation', icon: LoopIcon, resource: 'circulation', view: 'list' },
   { label: 'settings', icon: SettingsIcon, route: '/settings' },
+  { label: 'audit', icon: HistoryIcon, resource: 'audit', view: 'list' },
   { label: 'twoFactor', icon: SecurityIcon, route: TWO_FACTOR_ENTRY },
 ];
 

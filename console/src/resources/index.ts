@@ -1,5 +1,6 @@
 import type { ResourceProps } from 'react-admin';
 import approvals from './approvals';
+import audit from './audit';
 import blogs from './blogs';
 import books from './books';
 import circulation from './circulation';
@@ -40,4 +41,5 @@ export const RESOURCES: ResourceProps[] = [
   faqs,
   team,
   circulation,
+  audit,
 ];

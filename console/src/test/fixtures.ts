@@ -93,6 +93,17 @@ export const faq = (overrides: Partial<Faq> = {}): Faq => ({
 });
 
 /**
+ * The default record and a second one (id 2) that differs by `other`: what a search or a filter
+ * needs to tell apart, e.g. `two(blog, { authorNameEnglish: 'Nusrat' })`.
+ */
+export function two<T extends { uniqueId: number; _id: string }>(
+  make: (overrides?: Partial<T>) => T,
+  other: Partial<T>
+): T[] {
+  return [make(), make({ uniqueId: 2, _id: '2', ...other } as Partial<T>)];
+}
+
+/**
  * What the server answers a successful add (201), one per content resource: the screen tests and
  * the provider tests serve the same answers.
  */

@@ -30,4 +30,4 @@ export function heldGet<P extends PathWith<'get'>>(path: P, body: OkBody<P, 'get
   return answer.release;
 }
 
-export { HttpResponse, apiError, formFields, http, type OkBody } from '@pathagar/sdk/msw';
+export { HttpResponse, apiError, counted, formFields, http, type OkBody } from '@pathagar/sdk/msw';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { added, blog } from '../../test/fixtures';
+import { added, blog, two } from '../../test/fixtures';
 import { fill, png, renderApp, screen } from '../../test/render';
 import { apiError, formFields, HttpResponse, mockApi, server } from '../../test/server';
 import { expectDeleteRefusedThenDone, refusingDelete } from '../../test/deleteFlow';
@@ -25,15 +25,10 @@ const texts = {
 describe('All Blogs', () => {
   it('searches by title or author', async () => {
     server.use(
-      mockApi.get('/SingUpAdmin/getblogs', [
-        blog(),
-        blog({
-          uniqueId: 2,
-          _id: '2',
-          blogTitleEnglish: 'Poems of spring',
-          authorNameEnglish: 'Nusrat',
-        }),
-      ])
+      mockApi.get(
+        '/SingUpAdmin/getblogs',
+        two(blog, { blogTitleEnglish: 'Poems of spring', authorNameEnglish: 'Nusrat' })
+      )
     );
     const { user } = renderApp('/blogs', { language: 'en' });
     expect(await screen.findAllByRole('article')).toHaveLength(2);

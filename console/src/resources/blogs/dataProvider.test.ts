@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { added, blog } from '../../test/fixtures';
+import { added, blog, two } from '../../test/fixtures';
 import { mockApi, server } from '../../test/server';
 import { png } from '../../test/render';
 import { capture, dp, listParams } from '../../test/providerCalls';
@@ -7,17 +7,15 @@ import { capture, dp, listParams } from '../../test/providerCalls';
 describe('blogs', () => {
   it('searches title and author in both languages, case-insensitively', async () => {
     server.use(
-      mockApi.get('/SingUpAdmin/getblogs', [
-        blog(),
-        blog({
-          uniqueId: 2,
-          _id: '2',
+      mockApi.get(
+        '/SingUpAdmin/getblogs',
+        two(blog, {
           blogTitle: 'অন্য',
           blogTitleEnglish: 'Other',
           authorNameEnglish: 'Karim',
           authorName: 'করিম',
-        }),
-      ])
+        })
+      )
     );
     const byTitle = await dp.getList('blogs', { ...listParams(), filter: { q: 'JOY' } });
     expect(byTitle.data.map((b) => b.id)).toEqual([300001]);

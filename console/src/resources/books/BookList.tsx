@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import PrintIcon from '@mui/icons-material/Print';
+import { Link } from 'react-router-dom';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -7,11 +11,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useListContext } from 'react-admin';
 import { Pagination } from '../../components/Pagination';
-import { BOOK_CATEGORIES, bookCategoryLabel } from '@pathagar/shared-i18n';
+import { BOOK_CATEGORIES, bookCategoryLabel, emptySearchText } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { RecordCard } from '../../components/cards';
-import { CardGrid, ChoiceFilter, ResourceListPage, TextFilters } from '../../components/lists';
+import { CardGrid, ChoiceFilter, ResourceListPage } from '../../components/lists';
 import { TOAST } from '../../components/toast';
+import { BookSearch } from './BookSearch';
+import { CsvActions } from '../csv/CsvActions';
 import type { BookRecord } from './dataProvider';
 
 /** "The books could not be loaded" (spec §8), in a dialog titled Error. */
@@ -31,9 +37,28 @@ function LoadError() {
   );
 }
 
+/** Label sheets for the books chosen on the cards (issue 19): a bulk action of the list. */
+function PrintLabels() {
+  const { t } = useTranslation();
+  const { selectedIds } = useListContext();
+  return (
+    <Button
+      variant="outlined"
+      startIcon={<PrintIcon />}
+      sx={{ mb: 1 }}
+      disabled={selectedIds.length === 0}
+      component={Link}
+      to={`/labels?books=${selectedIds.join(',')}`}
+    >
+      {t('console:copies.labels.printChosen', { count: selectedIds.length })}
+    </Button>
+  );
+}
+
 function BookCard({ book }: { book: BookRecord }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const { selectedIds, onToggleItem } = useListContext();
   const name = language === 'en' ? book.booknameEnglish : book.bookname;
   const author = language === 'en' ? book.authornameEnglish : book.authorname;
   return (
@@ -45,8 +70,30 @@ function BookCard({ book }: { book: BookRecord }) {
     >
       <Typography color="text.secondary">{author}</Typography>
       <Typography>{t('console:books.copies', { count: book.totalbooks })}</Typography>
+      <FormControlLabel
+        label={t('console:copies.labels.pick')}
+        control={
+          <Checkbox
+            checked={selectedIds.includes(book.id)}
+            onChange={() => onToggleItem(book.id)}
+            slotProps={{
+              input: { 'aria-label': t('console:copies.labels.choose', { title: name }) },
+            }}
+          />
+        }
+      />
     </RecordCard>
   );
+}
+
+/** Nothing found: with a search, say for what and suggest the other script. */
+function NoBooks() {
+  const { t } = useTranslation();
+  const { filterValues } = useListContext();
+  const q = String(filterValues.q ?? '').trim();
+  if (!q) return t('noData');
+  const { title, hint } = emptySearchText(t, q);
+  return `${title} ${hint}`;
 }
 
 /**
@@ -65,7 +112,7 @@ export default function BookList() {
       syncWithLocation
       filters={
         <>
-          <TextFilters fields={[{ source: 'q', label: t('console:books.filters.q') }]} />
+          <BookSearch label={t('console:books.filters.q')} />
           <ChoiceFilter
             source="booktype"
             label={t('console:books.filters.booktype')}
@@ -77,7 +124,14 @@ export default function BookList() {
           />
         </>
       }
-      before={<LoadError />}
+      empty={<NoBooks />}
+      actions={<CsvActions what="books" />}
+      before={
+        <>
+          <LoadError />
+          <PrintLabels />
+        </>
+      }
     >
       <CardGrid<BookRecord>>{(book) => <BookCard book={book} />}</CardGrid>
       <Pagination rowsPerPageOptions={[12, 24, 48, 96]} />

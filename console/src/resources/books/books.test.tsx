@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { added, book } from '../../test/fixtures';
 import { fill, png, renderApp, screen } from '../../test/render';
-import { apiError, formFields, HttpResponse, mockApi, server } from '../../test/server';
+import { apiError, counted, formFields, HttpResponse, mockApi, server } from '../../test/server';
 import { within } from '@testing-library/react';
 import { held } from '../../test/popups';
 import { serve } from '../../test/providerCalls';
@@ -32,15 +32,64 @@ describe('All Books', () => {
       book().imgUrl
     );
 
-    await fill(user, screen.getByLabelText('Search by book or author'), 'Nothing');
-    expect(await screen.findByText('No data available')).toBeInTheDocument();
+    await fill(user, screen.getByRole('combobox', { name: 'Search by book or author' }), 'Nothing');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'No books for “Nothing”. Try the Bangla spelling'
+    );
     await expect.poll(() => queries.at(-1)!.get('q')).toBe('Nothing');
     expect(queries.at(-1)!.get('lang')).toBe('en');
     expect(queries.at(-1)!.get('sort')).toBe('relevance');
 
     await user.selectOptions(screen.getByLabelText('Book type'), 'Poetry');
-    await screen.findByText('No data available');
     await expect.poll(() => queries.at(-1)!.get('category')).toBe('কবিতা');
+  });
+
+  it('suggests books from the second character, keyboard navigable, and opens the chosen one', async () => {
+    const asked: string[] = [];
+    server.use(
+      mockApi.get('/ext/books', { items: [book()], total: 1, page: 1, limit: 24 }),
+      mockApi.get('/ext/books/suggestions', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('q')!);
+        return HttpResponse.json({
+          items: [
+            {
+              uniqueId: 123456,
+              bookname: 'পথের পাঁচালী',
+              booknameEnglish: 'Pather Panchali',
+              authorname: 'বিভূতিভূষণ বন্দ্যোপাধ্যায়',
+              authornameEnglish: 'Bibhutibhushan Bandyopadhyay',
+            },
+            {
+              uniqueId: 123457,
+              bookname: 'অপরাজিত',
+              booknameEnglish: 'Aparajito',
+              authorname: 'বিভূতিভূষণ বন্দ্যোপাধ্যায়',
+              authornameEnglish: 'Bibhutibhushan Bandyopadhyay',
+            },
+          ],
+        });
+      }),
+      mockApi.get('/SingUpAdmin/getBook', book({ uniqueId: 123457, booknameEnglish: 'Aparajito' }))
+    );
+    const { user } = renderApp('/books', { language: 'en' });
+    const box = await screen.findByRole('combobox', { name: 'Search by book or author' });
+    await user.type(box, 'p');
+    await screen.findByRole('article', { name: 'Pather Panchali' });
+    expect(asked).toEqual([]);
+
+    await user.type(box, 'ather');
+    const list = await screen.findByRole('listbox', { name: 'Search by book or author' });
+    expect(asked).toEqual(['pather']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent)
+    ).toEqual([
+      'Pather PanchaliBibhutibhushan Bandyopadhyay',
+      'AparajitoBibhutibhushan Bandyopadhyay',
+    ]);
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(await screen.findByLabelText(/Book name \(English\)/)).toHaveValue('Aparajito');
   });
 
   it('shows the load error dialog when the books cannot be loaded', async () => {
@@ -56,6 +105,24 @@ describe('All Books', () => {
     const edit = await screen.findByRole('link', { name: 'Edit Pather Panchali' });
     expect(edit).toHaveAttribute('href', '/books/123456');
     expect(edit).toHaveAttribute('target', '_blank');
+  });
+
+  it('prints labels of the chosen books only, as a bulk action of the cards', async () => {
+    const other = { ...book(), uniqueId: 123457, bookname: 'আরণ্যক', booknameEnglish: 'Aranyak' };
+    server.use(mockApi.get('/ext/books', { items: [book(), other], total: 2, page: 1, limit: 24 }));
+    const { user } = renderApp('/books', { language: 'en' });
+    const print = await screen.findByRole('link', {
+      name: 'Print labels of the chosen books (0)',
+    });
+    expect(print).toHaveAttribute('aria-disabled', 'true');
+    await user.click(await screen.findByRole('checkbox', { name: 'Choose Aranyak for labels' }));
+    expect(
+      screen.getByRole('link', { name: 'Print labels of the chosen books (1)' })
+    ).toHaveAttribute('href', '/labels?books=123457');
+    await user.click(screen.getByRole('checkbox', { name: 'Choose Pather Panchali for labels' }));
+    expect(
+      screen.getByRole('link', { name: 'Print labels of the chosen books (2)' })
+    ).toHaveAttribute('href', '/labels?books=123457,123456');
   });
 
   it('deletes after a confirmation naming the book, disabled in flight, and removes the card', async () => {
@@ -133,6 +200,17 @@ async function fillBook(user: ReturnType<typeof renderApp>['user']) {
   await user.selectOptions(screen.getByLabelText(/Book type/), 'Novel');
 }
 
+/** The add form filled in with two serial numbers and a cover, then sent. */
+async function addWithSerials(first: string, second: string) {
+  const { user } = renderApp('/books/create', { language: 'en' });
+  await fillBook(user);
+  await user.click(screen.getByRole('button', { name: 'Add a serial number' }));
+  await fill(user, screen.getByLabelText('Serial number 1'), first);
+  await fill(user, screen.getByLabelText('Serial number 2'), second);
+  await user.upload(screen.getByLabelText('Cover image'), png());
+  await user.click(screen.getByRole('button', { name: 'Add book' }));
+}
+
 describe('Add Book', () => {
   it('requires every field and the cover, with one "fill in all fields" alert, and sends nothing', async () => {
     const { user } = renderApp('/books/create');
@@ -157,34 +235,18 @@ describe('Add Book', () => {
   });
 
   it('names a serial typed twice on its field, and sends nothing', async () => {
-    let posted = 0;
-    server.use(
-      mockApi.post('/SingUpAdmin/addbooks', () => {
-        posted += 1;
-        return HttpResponse.json({ message: 'ok' } as never);
-      })
-    );
-    const { user } = renderApp('/books/create', { language: 'en' });
-    await fillBook(user);
-    await user.click(screen.getByRole('button', { name: 'Add a serial number' }));
-    await fill(user, screen.getByLabelText('Serial number 1'), '4411');
-    await fill(user, screen.getByLabelText('Serial number 2'), '4411');
-    await user.upload(screen.getByLabelText('Cover image'), png());
-    await user.click(screen.getByRole('button', { name: 'Add book' }));
+    const [answer, posted] = counted(() => HttpResponse.json({ message: 'ok' } as never));
+    server.use(mockApi.post('/SingUpAdmin/addbooks', answer));
+    await addWithSerials('4411', '4411');
     expect(screen.getByLabelText('Serial number 2')).toHaveAccessibleDescription(
       'Serial number 4411 is entered twice.'
     );
-    expect(posted).toBe(0);
+    expect(posted.count).toBe(0);
   });
 
   it("refuses a cover over the contract's 5 MB before uploading it, naming both sizes", async () => {
-    let posted = 0;
-    server.use(
-      mockApi.post('/SingUpAdmin/addbooks', () => {
-        posted += 1;
-        return HttpResponse.json({ message: 'ok' } as never);
-      })
-    );
+    const [answer, posted] = counted(() => HttpResponse.json({ message: 'ok' } as never));
+    server.use(mockApi.post('/SingUpAdmin/addbooks', answer));
     const { user } = renderApp('/books/create', { language: 'en' });
     await fillBook(user);
     await fill(user, screen.getByLabelText('Serial number 1'), '4412');
@@ -198,7 +260,7 @@ describe('Add Book', () => {
     await user.click(screen.getByRole('button', { name: 'Add book' }));
     // The big file was never taken: the cover is still missing and nothing was sent.
     expect(screen.getByText('Please fill in all fields.')).toBeInTheDocument();
-    expect(posted).toBe(0);
+    expect(posted.count).toBe(0);
   });
 
   it('adds and removes serials one at a time; the copy count follows; posts the contract fields', async () => {
@@ -269,13 +331,7 @@ describe('Add Book', () => {
         )
       )
     );
-    const { user } = renderApp('/books/create', { language: 'en' });
-    await fillBook(user);
-    await user.click(screen.getByRole('button', { name: 'Add a serial number' }));
-    await fill(user, screen.getByLabelText('Serial number 1'), '501');
-    await fill(user, screen.getByLabelText('Serial number 2'), '502');
-    await user.upload(screen.getByLabelText('Cover image'), png());
-    await user.click(screen.getByRole('button', { name: 'Add book' }));
+    await addWithSerials('501', '502');
     const second = screen.getByLabelText('Serial number 2');
     await expect.poll(() => second.getAttribute('aria-invalid')).toBe('true');
     expect(second).toHaveAccessibleDescription(
@@ -301,6 +357,9 @@ describe('Edit Book', () => {
     const { user } = renderApp('/editbooks/123456', { language: 'en' });
     expect(await screen.findByLabelText(/Book name \(English\)/)).toHaveValue('Pather Panchali');
     expect(screen.getByLabelText('Number of copies')).toHaveValue('2');
+    expect(
+      screen.getByRole('link', { name: "Print labels of this book's copies" })
+    ).toHaveAttribute('href', '/labels?books=123456');
     await user.click(screen.getByRole('button', { name: 'Remove serial number 1' }));
     await user.click(screen.getByRole('button', { name: 'Add a serial number' }));
     await fill(user, screen.getByLabelText('Serial number 2'), '205');

@@ -55,22 +55,14 @@ describe('Dashboard', () => {
     renderApp('/', { language: 'en' });
     const heading = await screen.findByRole('heading', { name: 'Waiting for you' });
     const list = heading.nextElementSibling as HTMLElement;
-    expect(within(list).getByRole('link', { name: 'Book requests: 3' })).toHaveAttribute(
-      'href',
-      '/requests'
-    );
-    expect(within(list).getByRole('link', { name: 'Returns to confirm: 0' })).toHaveAttribute(
-      'href',
-      '/returns'
-    );
-    expect(within(list).getByRole('link', { name: 'Membership requests: 2' })).toHaveAttribute(
-      'href',
-      '/approvals'
-    );
-    expect(within(list).getByRole('link', { name: 'Donations to approve: 1' })).toHaveAttribute(
-      'href',
-      '/donations'
-    );
+    for (const [name, href] of [
+      ['Book requests: 3', '/requests'],
+      ['Returns to confirm: 0', '/returns'],
+      ['Membership requests: 2', '/approvals'],
+      ['Donations to approve: 1', '/donations'],
+    ]) {
+      expect(within(list).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
   });
 
   it('shows the figures with Bangla digits in Bangla', async () => {

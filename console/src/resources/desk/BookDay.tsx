@@ -2,28 +2,18 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DeskRow } from '@pathagar/sdk/schema';
 import { formatDate } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { failureText } from '../../components/i18n';
+import { PrintA4 } from '../../components/PrintA4';
 import { LoanCard } from './LoanCard';
 import { useBookDay, useHandover } from './queries';
 
-/** A4 paper: only the sheet prints, without the console's menu and app bar. */
-const PRINT = (
-  <GlobalStyles
-    styles={{
-      '@media print': {
-        '@page': { size: 'A4', margin: '12mm' },
-        'header, nav, .MuiDrawer-root, .MuiAppBar-root, .no-print': { display: 'none !important' },
-        'li.MuiCard-root': { breakInside: 'avoid' },
-      },
-    }}
-  />
-);
+/** Only the sheet prints; no card is cut by a page break. */
+const PRINT = <PrintA4 margin="12mm" rules={{ 'li.MuiCard-root': { breakInside: 'avoid' } }} />;
 
 function Item({ row, action }: { row: DeskRow; action: 'handed_over' | 'taken_back' }) {
   const { t } = useTranslation();

@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '@pathagar/shared-i18n/react';
+import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
+import { digitsIn } from './MemberLine';
 
 /** The frame every desk queue shares: its heading, then the member or book search, then its rows. */
 export function DeskFrame({
@@ -38,3 +41,68 @@ export function DeskFrame({
 /** The number of pages of a desk answer (at least one, so the pager always has a page). */
 export const pageCount = (page?: { total: number; limit: number }) =>
   Math.max(1, Math.ceil((page?.total ?? 0) / (page?.limit ?? 25)));
+
+/**
+ * The search, date range and page a paged desk queue keeps; a new search or range starts again
+ * at page 1. `frame` and `dateRange` spread onto DeskFrame and DateRange, `params` into the query.
+ */
+export function useDeskFilters() {
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [range, setRange] = useState({ from: '', to: '' });
+  return {
+    page,
+    setPage,
+    frame: {
+      search: q,
+      onSearch: (value: string) => {
+        setQ(value);
+        setPage(1);
+      },
+    },
+    dateRange: {
+      ...range,
+      onChange: (next: { from: string; to: string }) => {
+        setRange(next);
+        setPage(1);
+      },
+    },
+    params: {
+      q,
+      page,
+      ...(range.from ? { from: range.from } : {}),
+      ...(range.to ? { to: range.to } : {}),
+    },
+  };
+}
+
+/** Previous, "page n of m" and next, under a desk queue of more than one page. */
+export function DeskPager({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  if (pages <= 1) return null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+      <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('console:desk.previous')}
+      </Button>
+      <Typography>
+        {t('console:desk.page', {
+          page: digitsIn(String(page), language),
+          pages: digitsIn(String(pages), language),
+        })}
+      </Typography>
+      <Button disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('console:desk.next')}
+      </Button>
+    </Stack>
+  );
+}

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { DeskRow } from '@pathagar/sdk/schema';
 import { formatDate, type Language } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
-import { DeskFrame, pageCount } from './DeskFrame';
+import { DeskFrame, DeskPager, pageCount, useDeskFilters } from './DeskFrame';
 import { BookCover } from '../../components/BookCover';
 import { failureText } from '../../components/i18n';
 import { digitsIn, MemberLine } from './MemberLine';
@@ -42,15 +42,8 @@ const bookOf = (row: DeskRow, language: Language) =>
 export default function RequestDesk() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const [range, setRange] = useState({ from: '', to: '' });
-  const query = useDeskPage('requests', {
-    q,
-    page,
-    ...(range.from ? { from: range.from } : {}),
-    ...(range.to ? { to: range.to } : {}),
-  });
+  const { page, setPage, frame, dateRange, params } = useDeskFilters();
+  const query = useDeskPage('requests', params);
   const approve = useApprove();
   const reject = useReject();
   const refreshDesk = useRefreshDesk();
@@ -141,21 +134,10 @@ export default function RequestDesk() {
   const pages = pageCount(query.data);
 
   return (
-    <DeskFrame
-      title={t('console:requests.title')}
-      search={q}
-      onSearch={(value) => {
-        setQ(value);
-        setPage(1);
-      }}
-    >
+    <DeskFrame title={t('console:requests.title')} {...frame}>
       <DateRange
         labels={{ from: t('console:desk.requestedFrom'), to: t('console:desk.requestedUntil') }}
-        {...range}
-        onChange={(next) => {
-          setRange(next);
-          setPage(1);
-        }}
+        {...dateRange}
       />
       <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         <FormControlLabel
@@ -312,22 +294,7 @@ export default function RequestDesk() {
           );
         })}
       </Stack>
-      {pages > 1 && decidedCount === 0 && (
-        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
-          <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('console:desk.previous')}
-          </Button>
-          <Typography>
-            {t('console:desk.page', {
-              page: digitsIn(String(page), language),
-              pages: digitsIn(String(pages), language),
-            })}
-          </Typography>
-          <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('console:desk.next')}
-          </Button>
-        </Stack>
-      )}
+      {decidedCount === 0 && <DeskPager page={page} pages={pages} onPage={setPage} />}
       <Dialog open={Boolean(confirming)} onClose={() => setConfirming(null)}>
         {confirming && (
           <>

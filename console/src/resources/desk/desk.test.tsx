@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DeskRow } from '@pathagar/sdk/schema';
 import { renderApp, screen } from '../../test/render';
 import { HttpResponse, mockApi, server } from '../../test/server';
-import { deskPage, deskRow } from './fixtures';
+import { approvedRow, deskPage, deskRow } from './fixtures';
 
 interface Item {
   rentId: string;
@@ -135,14 +135,7 @@ describe('Book Request desk', () => {
 
 describe('Borrowed Books desk', () => {
   it('shows each loan’s member and state, and filters by state', async () => {
-    const waiting = deskRow({
-      status: 'approved',
-      deskState: 'waiting_pickup',
-      serialNumber: '101',
-      borrowedOn: '2026-11-20T10:00:00.000Z',
-      dueDate: '2026-12-04T17:59:59.999Z',
-      freeSerials: [],
-    });
+    const waiting = approvedRow();
     const asked = deskRow({
       status: 'Received',
       deskState: 'return_requested',

@@ -45,3 +45,15 @@ export const deskPage = (items: DeskRow[], defaultLoanDays = 14) => ({
   limit: 25,
   defaultLoanDays,
 });
+
+/** A loan approved with copy `101`, waiting for pickup, due on 4 December. */
+export const approvedRow = (overrides: Partial<DeskRow> = {}): DeskRow =>
+  deskRow({
+    status: 'approved',
+    deskState: 'waiting_pickup',
+    serialNumber: '101',
+    borrowedOn: '2026-11-20T10:00:00.000Z',
+    dueDate: '2026-12-04T17:59:59.999Z',
+    freeSerials: [],
+    ...overrides,
+  });

@@ -1,6 +1,36 @@
 import { describe, expect, it } from 'vitest';
+import { api } from '../../app/api';
+import { book } from '../../test/fixtures';
+import { HttpResponse, mockApi, server } from '../../test/server';
 import { rentRecord } from '../requests/fixtures';
-import { bookName, dueDate, isOverdue } from './records';
+import { BOOKS_PER_CALL, bookName, dueDate, isOverdue, lendingCalls } from './records';
+
+describe('the books joined into the records', () => {
+  it("asks for the records' own books, at most 20 ids a call, never the whole catalogue", async () => {
+    const asked: string[][] = [];
+    server.use(
+      mockApi.get('/SingUpAdmin/mostPopularBook', ({ request }) => {
+        const ids = new URL(request.url).searchParams.get('ids')!.split(',');
+        asked.push(ids);
+        return HttpResponse.json(ids.map((id) => book({ uniqueId: Number(id), bookname: id })));
+      })
+    );
+    const ids = Array.from({ length: 45 }, (_, i) => 200000 + i);
+    // Repeated ids, a deleted book (null) and a value no book can have are not asked for.
+    const records = [...ids, ...ids.slice(0, 5), null, 42].map((bookId) =>
+      rentRecord({ bookId: bookId as number })
+    );
+    const books = await lendingCalls(api).books(records);
+    expect(asked.map((call) => call.length)).toEqual([BOOKS_PER_CALL, BOOKS_PER_CALL, 5]);
+    expect(asked.flat().map(Number)).toEqual(ids);
+    expect(books.size).toBe(45);
+    expect(books.get(200044)).toMatchObject({ bookname: '200044' });
+
+    asked.length = 0;
+    expect((await lendingCalls(api).books([])).size).toBe(0);
+    expect(asked).toEqual([]);
+  });
+});
 
 describe('book names', () => {
   const joined = {

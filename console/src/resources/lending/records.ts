@@ -5,11 +5,14 @@ import { matches } from '../../providers/listing';
 /*
  * What the three lending desks (admin-operations.md §2–§4) share: Book Request (`requests`),
  * Borrowed Books (`loans`) and Received Books (`returns`). The legacy calls answer whole lists, so
- * the joins with the book list, the derived dates and the filters happen on the client; each
+ * the joins with the records' books, the derived dates and the filters happen on the client; each
  * desk's provider sits beside its screens (resources/<desk>/dataProvider.ts).
  */
 
-/** What the tables show of a record's book, joined from GET /Singup/Allbooks by bookId. */
+/**
+ * What the tables show of a record's book, joined by bookId from GET /SingUpAdmin/mostPopularBook
+ * (the records' books only: no screen loads the whole catalogue, issue 20).
+ */
 export type JoinedBook = Pick<Book, 'bookname' | 'booknameEnglish' | 'imgUrl' | 'serialNumbers'>;
 
 /** A borrow record as the lending tables receive it: `id` is its rentId. */
@@ -80,11 +83,25 @@ export const keyWithSerial = (record: RecordKey) => ({
   ...(record.serialNumber ? { serialNumber: record.serialNumber } : {}),
 });
 
-/** The legacy lists the desks read, and the book list they join. */
+/** Ids GET /SingUpAdmin/mostPopularBook takes in one call (the contract's maxItems). */
+export const BOOKS_PER_CALL = 20;
+const BOOK_ID = /^[1-9][0-9]{5}$/;
+
+/** The legacy lists the desks read, and the books they join (only the records' own books). */
 export function lendingCalls(api: ApiClient) {
-  const books = async (): Promise<Map<number, JoinedBook>> =>
-    new Map(
-      dataOf(await api.GET('/Singup/Allbooks')).map((b) => [
+  const books = async (
+    records: readonly Pick<RentRecord, 'bookId'>[]
+  ): Promise<Map<number, JoinedBook>> => {
+    // A record whose book was deleted has no bookId; one from before the import may hold a
+    // value no book can have. Neither can be asked for.
+    const ids = [...new Set(records.map((r) => r.bookId))].filter((id) => BOOK_ID.test(String(id)));
+    const calls: Promise<Book[]>[] = [];
+    for (let at = 0; at < ids.length; at += BOOKS_PER_CALL) {
+      const query = { ids: ids.slice(at, at + BOOKS_PER_CALL).join(',') };
+      calls.push(api.GET('/SingUpAdmin/mostPopularBook', { params: { query } }).then(dataOf));
+    }
+    return new Map(
+      (await Promise.all(calls)).flat().map((b) => [
         b.uniqueId,
         {
           bookname: b.bookname,
@@ -94,11 +111,13 @@ export function lendingCalls(api: ApiClient) {
         },
       ])
     );
+  };
   return {
     /** Required for serial choices. */
     books,
     /** The names are a convenience, so tables that only show them can do without. */
-    booksOrNone: () => books().catch(() => new Map<number, JoinedBook>()),
+    booksOrNone: (records: readonly Pick<RentRecord, 'bookId'>[]) =>
+      books(records).catch(() => new Map<number, JoinedBook>()),
     pending: async () => dataOf(await api.GET('/SingUpAdmin/checkPendingRequest')).pendingRequest,
     borrowed: async () =>
       dataOf(await api.GET('/SingUpAdmin/adminWithOutPaddingRequest')).pendingRequest,

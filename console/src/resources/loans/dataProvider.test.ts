@@ -24,7 +24,7 @@ describe('loans', () => {
     });
     server.use(
       mockApi.get('/SingUpAdmin/adminWithOutPaddingRequest', wrap(late, onTime)),
-      mockApi.get('/Singup/Allbooks', [book()])
+      mockApi.get('/SingUpAdmin/mostPopularBook', [book()])
     );
     const all = await dp.getList('loans', listParams());
     expect(all.data.map((r) => [r.id, r.borrowedOn, r.overdue])).toEqual([
@@ -49,7 +49,7 @@ describe('loans', () => {
   it('still lists the loans when the book list cannot be loaded (names as recorded)', async () => {
     server.use(
       mockApi.get('/SingUpAdmin/adminWithOutPaddingRequest', wrap(rentRecord({ rentId: 'x' }))),
-      mockApi.get('/Singup/Allbooks', () => apiError(500, 'internal', 'x'))
+      mockApi.get('/SingUpAdmin/mostPopularBook', () => apiError(500, 'internal', 'x'))
     );
     const { data } = await dp.getList('loans', listParams());
     expect(data.map((r) => [r.id, r.book])).toEqual([['x', null]]);

@@ -30,7 +30,8 @@ export function loansProvider(api: ApiClient) {
   return resourceProvider({
     getList: async (params) => {
       const { name, serial, borrowed: day, due } = params.filter as Filter;
-      const [list, catalogue] = await Promise.all([calls.borrowed(), calls.booksOrNone()]);
+      const list = await calls.borrowed();
+      const catalogue = await calls.booksOrNone(list);
       const now = Date.now();
       const rows: LoanRecord[] = list.map(joined(catalogue)).map((row) => ({
         ...row,

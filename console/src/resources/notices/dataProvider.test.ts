@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { added, notice } from '../../test/fixtures';
+import { added, notice, two } from '../../test/fixtures';
 import { mockApi, server } from '../../test/server';
 import { png } from '../../test/render';
 import { capture, dp, listParams } from '../../test/providerCalls';
@@ -7,15 +7,10 @@ import { capture, dp, listParams } from '../../test/providerCalls';
 describe('notices', () => {
   it('filters by title (either language) and category', async () => {
     server.use(
-      mockApi.get('/SingUpAdmin/allNotice', [
-        notice(),
-        notice({
-          uniqueId: 2,
-          _id: '2',
-          noticeTitleEnglish: 'Recruiting volunteers',
-          category: 'recruitment',
-        }),
-      ])
+      mockApi.get(
+        '/SingUpAdmin/allNotice',
+        two(notice, { noticeTitleEnglish: 'Recruiting volunteers', category: 'recruitment' })
+      )
     );
     expect(
       (await dp.getList('notices', { ...listParams(), filter: { title: 'meeting' } })).data.map(

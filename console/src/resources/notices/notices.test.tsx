@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { added, notice } from '../../test/fixtures';
+import { added, notice, two } from '../../test/fixtures';
 import { fill, renderApp, screen, png } from '../../test/render';
 import { HttpResponse, mockApi, server } from '../../test/server';
 import { expectDeleteRefusedThenDone, refusingDelete } from '../../test/deleteFlow';
@@ -9,15 +9,10 @@ import { serve } from '../../test/providerCalls';
 describe('All Notices', () => {
   it('searches by title and filters by the six categories', async () => {
     server.use(
-      mockApi.get('/SingUpAdmin/allNotice', [
-        notice(),
-        notice({
-          uniqueId: 2,
-          _id: '2',
-          noticeTitleEnglish: 'Volunteers wanted',
-          category: 'recruitment',
-        }),
-      ])
+      mockApi.get(
+        '/SingUpAdmin/allNotice',
+        two(notice, { noticeTitleEnglish: 'Volunteers wanted', category: 'recruitment' })
+      )
     );
     const { user } = renderApp('/notices', { language: 'en' });
     expect(await screen.findAllByRole('article')).toHaveLength(2);

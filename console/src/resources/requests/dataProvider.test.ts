@@ -39,7 +39,7 @@ describe('requests', () => {
           rentRecord({ rentId: 'r2', bookId: 999999, bookname: 'Gone' })
         )
       ),
-      mockApi.get('/Singup/Allbooks', [book({ serialNumbers: ['101', '102', '103'] })]),
+      mockApi.get('/SingUpAdmin/mostPopularBook', [book({ serialNumbers: ['101', '102', '103'] })]),
       mockApi.get(
         '/SingUpAdmin/adminWithOutPaddingRequest',
         wrap(rentRecord({ status: 'approved', serialNumber: '101' }))
@@ -68,7 +68,7 @@ describe('requests', () => {
   it('fails when the on-loan copies cannot be known (no unsafe choices)', async () => {
     server.use(
       mockApi.get('/SingUpAdmin/checkPendingRequest', wrap(rentRecord())),
-      mockApi.get('/Singup/Allbooks', [book()]),
+      mockApi.get('/SingUpAdmin/mostPopularBook', [book()]),
       mockApi.get('/SingUpAdmin/adminWithOutPaddingRequest', () => apiError(500, 'internal', 'x')),
       mockApi.get('/SingUpAdmin/checkRetunedequest', wrap())
     );

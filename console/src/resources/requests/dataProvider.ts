@@ -57,12 +57,12 @@ export function requestsProvider(api: ApiClient) {
     getList: async (params) => {
       const { name, date } = params.filter as Filter;
       // A copy marked Returned is still out until the admin confirms it, so it is not free.
-      const [list, catalogue, out, back] = await Promise.all([
+      const [list, out, back] = await Promise.all([
         calls.pending(),
-        calls.books(),
         calls.borrowed(),
         calls.returned(),
       ]);
+      const catalogue = await calls.books(list);
       const rows: RequestRecord[] = list.map(joined(catalogue)).map((row) => ({
         ...row,
         serialChoices: freeSerials(row.book, [...out, ...back]),

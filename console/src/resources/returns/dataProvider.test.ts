@@ -14,7 +14,7 @@ describe('returns', () => {
         queries.push(new URL(request.url).searchParams);
         return HttpResponse.json(wrap(rentRecord({ rentId: 'r', status: 'Returned' })));
       }),
-      mockApi.get('/Singup/Allbooks', [book()])
+      mockApi.get('/SingUpAdmin/mostPopularBook', [book()])
     );
     expect((await dp.getList('returns', listParams())).data[0]).toMatchObject({
       id: 'r',

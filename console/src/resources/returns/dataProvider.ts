@@ -19,7 +19,8 @@ export function returnsProvider(api: ApiClient) {
   return resourceProvider({
     getList: async (params) => {
       const { name, date } = params.filter as Filter;
-      const [list, catalogue] = await Promise.all([calls.returned(), calls.booksOrNone()]);
+      const list = await calls.returned();
+      const catalogue = await calls.booksOrNone(list);
       const rows: ReturnRecord[] = list.map(joined(catalogue));
       return page(
         rows.filter((r) => nameMatches(r, name) && dayMatches(r.date, date)),

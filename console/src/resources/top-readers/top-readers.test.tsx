@@ -42,6 +42,15 @@ const names = () =>
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent);
 
+/** The answer for a period in which nobody read a book. */
+const NOBODY = {
+  message: 'No readers found.' as const,
+  readers: [],
+  total: 0,
+  page: 1,
+  limit: 15,
+};
+
 describe('Top Readers Ranking', () => {
   it('shows 15 readers a page from the server, with the server’s total of pages', async () => {
     const queries = topReaders();
@@ -94,16 +103,7 @@ describe('Top Readers Ranking', () => {
   });
 
   it('says so when nobody read a book in the period, in both languages', async () => {
-    server.use(
-      noPendingItems(),
-      mockApi.get('/SingUpAdmin/top-readers', {
-        message: 'No readers found.',
-        readers: [],
-        total: 0,
-        page: 1,
-        limit: 15,
-      })
-    );
+    server.use(noPendingItems(), mockApi.get('/SingUpAdmin/top-readers', NOBODY));
     renderApp('/top-readers', { language: 'en' });
     expect(
       await screen.findByText('No readers found for the selected period.')
@@ -113,16 +113,7 @@ describe('Top Readers Ranking', () => {
   });
 
   it('shows the empty text and page numbers in Bangla', async () => {
-    server.use(
-      noPendingItems(),
-      mockApi.get('/SingUpAdmin/top-readers', {
-        message: 'No readers found.',
-        readers: [],
-        total: 0,
-        page: 1,
-        limit: 15,
-      })
-    );
+    server.use(noPendingItems(), mockApi.get('/SingUpAdmin/top-readers', NOBODY));
     renderApp('/top-readers');
     expect(await screen.findByRole('heading', { name: 'শীর্ষ পাঠকদের র‍্যাংকিং' })).toBeVisible();
     expect(await screen.findByText('নির্বাচিত সময়ে কোনো পাঠক পাওয়া যায়নি।')).toBeInTheDocument();

@@ -15,7 +15,7 @@ import { useNavigate } from 'react-router-dom';
 import { adminSession } from '../../app/session';
 import { FormPage } from '../../components/fields';
 import { failureText } from '../../components/i18n';
-import { QrCode } from './QrCode';
+import { QrCode } from '../../components/QrCode';
 import { RecoveryCodes } from './RecoveryCodes';
 import { statusQuery, useConfirmEnrolment, useStartEnrolment } from './queries';
 

@@ -3,6 +3,7 @@ import { Pagination } from '../../components/Pagination';
 import { useTranslation } from '@pathagar/shared-i18n/react';
 import { RecordCard } from '../../components/cards';
 import { CardGrid, NewTabLink, ResourceListPage, TextFilters } from '../../components/lists';
+import { CsvActions } from '../csv/CsvActions';
 import type { UserRecord } from './dataProvider';
 import { UserAvatar } from './UserAvatar';
 
@@ -40,6 +41,7 @@ export default function UserList() {
       perPage={24}
       syncWithLocation
       empty={t('console:users.empty')}
+      actions={<CsvActions what="members" />}
       filters={<TextFilters fields={[{ source: 'q', label: t('console:users.search') }]} />}
     >
       <CardGrid<UserRecord>>{(user) => <UserCard user={user} />}</CardGrid>

@@ -1,5 +1,6 @@
 /** The console's texts, one file per resource: `t('console:<file>.<key>')`. */
 import app from './app.json';
+import audit from './audit.json';
 import ra from './ra.json';
 import dashboard from './dashboard.json';
 import books from './books.json';
@@ -22,9 +23,12 @@ import settings from './settings.json';
 import circulation from './circulation.json';
 import desk from './desk.json';
 import twoFactor from './twoFactor.json';
+import csv from './csv.json';
+import copies from './copies.json';
 
 export default {
   app,
+  audit,
   ra,
   dashboard,
   books,
@@ -47,4 +51,6 @@ export default {
   circulation,
   desk,
   twoFactor,
+  csv,
+  copies,
 };

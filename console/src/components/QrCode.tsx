@@ -1,13 +1,21 @@
 import { useEffect, useState } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 
-const SIZE = 200;
-
 /**
- * The otpauth URI as a QR code, drawn as SVG by the `qrcode` library. The library is imported
- * here, when an admin starts the set-up, so it stays out of every other visit's download.
+ * A text as a QR code, drawn as SVG by the `qrcode` library. The library is imported when a
+ * screen first draws one (two-factor set-up, label sheets), so it stays out of every other
+ * visit's download.
  */
-export function QrCode({ value, label }: { value: string; label: string }) {
+export function QrCode({
+  value,
+  label,
+  size = 200,
+}: {
+  value: string;
+  label: string;
+  /** CSS pixels on screen; a label sheet sets its printed size in mm with its own styles. */
+  size?: number;
+}) {
   const [svg, setSvg] = useState<{ value: string; markup: string } | null>(null);
 
   useEffect(() => {
@@ -26,14 +34,14 @@ export function QrCode({ value, label }: { value: string; label: string }) {
   }, [value]);
 
   if (svg?.value !== value) {
-    return <Skeleton variant="rectangular" width={SIZE} height={SIZE} />;
+    return <Skeleton variant="rectangular" width={size} height={size} />;
   }
   return (
     <img
       src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg.markup)}`}
       alt={label}
-      width={SIZE}
-      height={SIZE}
+      width={size}
+      height={size}
       // A QR code needs its light border and sharp modules to scan from a screen.
       style={{ background: '#fff', imageRendering: 'pixelated' }}
     />
