@@ -17,6 +17,14 @@ export function Footer() {
   const { language } = useLanguage();
   const year = formatNumber(new Date().getFullYear(), language, { useGrouping: false });
 
+  // Each page's anchor, as the original site's footer links them.
+  const quickLinks = [
+    { to: '/', hash: 'home', key: 'home' },
+    { to: '/allbooks', hash: 'allbook', key: 'allBooks' },
+    { to: '/about', hash: 'about', key: 'about2' },
+    { to: '/contact', hash: 'contact', key: 'contact' },
+  ] as const;
+
   const social = [
     { key: 'facebook', href: CLUB.social.facebook, Icon: IconBrandFacebook },
     { key: 'youtube', href: CLUB.social.youtube, Icon: IconBrandYoutube },
@@ -38,18 +46,11 @@ export function Footer() {
             <Title order={2} size="h4">
               {t('site:shell.footer.quickLinks')}
             </Title>
-            <AnchorLink to="/" hash="home" c="white">
-              {t('site:shell.footer.home')}
-            </AnchorLink>
-            <AnchorLink to="/allbooks" hash="allbook" c="white">
-              {t('site:shell.footer.allBooks')}
-            </AnchorLink>
-            <AnchorLink to="/about" hash="about" c="white">
-              {t('site:shell.footer.about2')}
-            </AnchorLink>
-            <AnchorLink to="/contact" hash="contact" c="white">
-              {t('site:shell.footer.contact')}
-            </AnchorLink>
+            {quickLinks.map(({ to, hash, key }) => (
+              <AnchorLink key={key} to={to} hash={hash} c="white">
+                {t(`site:shell.footer.${key}`)}
+              </AnchorLink>
+            ))}
           </Stack>
           <Stack gap="xs">
             <Title order={2} size="h4">

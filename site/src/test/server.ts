@@ -16,4 +16,4 @@ export function useHandlers(...handlers: Parameters<typeof server.use>) {
   server.use(...handlers);
 }
 
-export { HttpResponse, apiError, formFields, http, type OkBody } from '@pathagar/sdk/msw';
+export { HttpResponse, apiError, counted, formFields, http, type OkBody } from '@pathagar/sdk/msw';

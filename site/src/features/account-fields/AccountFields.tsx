@@ -1,5 +1,5 @@
 import { PasswordInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import type { GetInputPropsReturnType, UseFormReturnType } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from '@pathagar/shared-i18n/react';
 import type { ChangeEvent, ReactNode } from 'react';
 import { ImageInput } from './ImageInput';
@@ -102,14 +102,13 @@ export function ProfileImageField({
   );
 }
 
+/** Whose contact labels the fields show; each form names its fields after these keys. */
+type ContactTexts = AccountTexts | 'site:membership.form';
+
 interface ContactFieldsProps {
-  /** The form's `getInputProps` for its name, e-mail and mobile fields (named per form). */
-  inputs: {
-    name: GetInputPropsReturnType;
-    email: GetInputPropsReturnType;
-    mobile: GetInputPropsReturnType;
-  };
-  labels: { name: string; email: string; mobile: string };
+  /** Any form whose field names match its label keys (`fullName`, `phoneNumber`, …). */
+  form: Pick<UseFormReturnType<Record<string, string>>, 'getInputProps'>;
+  texts: ContactTexts;
   /** Sign-up makes the address read-only once verified; the profile form never lets it change. */
   email?: { readOnly?: boolean; disabled?: boolean; description?: string };
   /** What sits between the e-mail and the mobile field (sign-up's verification step). */
@@ -118,31 +117,40 @@ interface ContactFieldsProps {
 
 /**
  * Name, e-mail and mobile, as the sign-up, membership and profile forms all ask them; their
- * rules are `contactRules`.
+ * rules are `contactRules`. Sign-up says "full name" and the membership form "phone number",
+ * under those field names.
  */
-export function ContactFields({ inputs, labels, email = {}, afterEmail }: ContactFieldsProps) {
+export function ContactFields({ form, texts, email = {}, afterEmail }: ContactFieldsProps) {
+  const { t } = useTranslation();
   const locked = Boolean(email.disabled);
+  const name = texts === 'site:auth.signup' ? 'fullName' : 'name';
+  const mobile = texts === 'site:membership.form' ? 'phoneNumber' : 'mobile';
   return (
     <>
-      <TextInput label={labels.name} autoComplete="name" withAsterisk {...inputs.name} />
       <TextInput
-        label={labels.email}
+        label={texts === 'site:auth.signup' ? t(`${texts}.fullName`) : t(`${texts}.name`)}
+        autoComplete="name"
+        withAsterisk
+        {...form.getInputProps(name)}
+      />
+      <TextInput
+        label={t(`${texts}.email`)}
         type="email"
         autoComplete="email"
         withAsterisk={!locked}
         readOnly={email.readOnly}
         disabled={locked}
         description={email.description}
-        {...inputs.email}
+        {...form.getInputProps('email')}
       />
       {afterEmail}
       <TextInput
-        label={labels.mobile}
+        label={texts === 'site:membership.form' ? t(`${texts}.phoneNumber`) : t(`${texts}.mobile`)}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         withAsterisk
-        {...inputs.mobile}
+        {...form.getInputProps(mobile)}
       />
     </>
   );

@@ -102,16 +102,8 @@ export function SignupPage() {
       <form noValidate onSubmit={form.onSubmit((values) => signup.mutate(values))}>
         <Stack>
           <ContactFields
-            inputs={{
-              name: form.getInputProps('fullName'),
-              email: form.getInputProps('email'),
-              mobile: form.getInputProps('mobile'),
-            }}
-            labels={{
-              name: t('site:auth.signup.fullName'),
-              email: t('site:auth.signup.email'),
-              mobile: t('site:auth.signup.mobile'),
-            }}
+            form={form}
+            texts="site:auth.signup"
             email={{ readOnly: verified }}
             afterEmail={
               <EmailVerification

@@ -3,7 +3,7 @@ import { delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../app/toast';
 import { renderRoute, screen } from '../../test/render';
-import { HttpResponse, apiError, mockApi, server } from '../../test/server';
+import { HttpResponse, apiError, mockApi, server, counted } from '../../test/server';
 import { MEMBER, profilePageHandlers, userProfile } from '../profile/fixtures';
 
 // Toasts live in a module store; one left by a test's fake timers must not leak into the next.
@@ -44,34 +44,24 @@ describe('/login', () => {
   });
 
   it('requires e-mail and password (English) and sends nothing', async () => {
-    let called = false;
-    server.use(
-      mockApi.post('/Singup/login', () => {
-        called = true;
-        return HttpResponse.json(loginAnswer());
-      })
-    );
+    const [answer, calls] = counted(() => HttpResponse.json(loginAnswer()));
+    server.use(mockApi.post('/Singup/login', answer));
     const { user } = renderRoute('/login', { language: 'en' });
     await user.click(await screen.findByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
-    expect(called).toBe(false);
+    expect(calls.count).toBe(0);
   });
 
   it('checks the e-mail’s shape on the page: `abc` is not sent (issue 16.10)', async () => {
-    let called = false;
-    server.use(
-      mockApi.post('/Singup/login', () => {
-        called = true;
-        return HttpResponse.json(loginAnswer());
-      })
-    );
+    const [answer, calls] = counted(() => HttpResponse.json(loginAnswer()));
+    server.use(mockApi.post('/Singup/login', answer));
     const { user } = renderRoute('/login');
     await user.type(await screen.findByLabelText(/^ই-মেইল/), 'abc');
     await user.type(screen.getByLabelText(/^পাসওয়ার্ড/), 'secret-pass');
     await user.click(screen.getByRole('button', { name: 'লগইন' }));
     expect(await screen.findByText('অনুগ্রহ করে একটি সঠিক ই-মেইল ঠিকানা দিন।')).toBeInTheDocument();
-    expect(called).toBe(false);
+    expect(calls.count).toBe(0);
   });
 
   it('refuses a password longer than the contract allows, in Bangla digits', async () => {
@@ -141,38 +131,35 @@ describe('/login', () => {
     expect(localStorage.getItem('userId')).toBe('777');
   });
 
-  it('goes back to the member page that sent the visitor here', async () => {
+  /** Logs in from /login?redirect=…, then lets the success toast's 1.5 s pass. */
+  async function logInRedirected(redirect: string, ...handlers: Parameters<typeof server.use>) {
     const advanceTimers = fakeTimers();
     server.use(
       mockApi.post('/Singup/login', loginAnswer()),
       mockApi.get('/Singup/Profile', [userProfile()]),
-      mockApi.get('/Singup/readBooks', { readBooks: [] })
+      ...handlers
     );
-    const { user, router } = renderRoute('/login?redirect=%2Fhistory', {
+    const { user, router } = renderRoute(`/login?redirect=${encodeURIComponent(redirect)}`, {
       language: 'en',
       user: { advanceTimers },
     });
     await fillAndSubmit(user);
     await screen.findByText('Login Successful');
     await act(() => vi.advanceTimersByTimeAsync(1500));
+    return router;
+  }
+
+  it('goes back to the member page that sent the visitor here', async () => {
+    const router = await logInRedirected(
+      '/history',
+      mockApi.get('/Singup/readBooks', { readBooks: [] })
+    );
     expect(router.state.location.pathname).toBe('/history');
     expect(router.history.length).toBe(1);
   });
 
   it('ignores a redirect to another site', async () => {
-    const advanceTimers = fakeTimers();
-    server.use(
-      mockApi.post('/Singup/login', loginAnswer()),
-      mockApi.get('/Singup/Profile', [userProfile()]),
-      ...profilePageHandlers()
-    );
-    const { user, router } = renderRoute('/login?redirect=%2F%2Fevil.example', {
-      language: 'en',
-      user: { advanceTimers },
-    });
-    await fillAndSubmit(user);
-    await screen.findByText('Login Successful');
-    await act(() => vi.advanceTimersByTimeAsync(1500));
+    const router = await logInRedirected('//evil.example', ...profilePageHandlers());
     expect(router.state.location.pathname).toBe('/profile');
   });
 

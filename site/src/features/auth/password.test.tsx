@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderRoute, screen } from '../../test/render';
-import { HttpResponse, apiError, mockApi, server } from '../../test/server';
+import { HttpResponse, apiError, mockApi, server, counted } from '../../test/server';
 
 const EMAIL = 'rahim@pathagar.demo';
 type User = ReturnType<typeof renderRoute>['user'];
@@ -12,13 +12,10 @@ async function fill(user: User, field: HTMLElement, value: string) {
 
 describe('/forgetpasswordpage', () => {
   it('checks the e-mail shape and sends nothing for a bad one (English)', async () => {
-    let called = false;
-    server.use(
-      mockApi.post('/Singup/forgetpassword', () => {
-        called = true;
-        return HttpResponse.json({ message: 'Password reset link has been sent to your email.' });
-      })
+    const [answer, calls] = counted(() =>
+      HttpResponse.json({ message: 'Password reset link has been sent to your email.' })
     );
+    server.use(mockApi.post('/Singup/forgetpassword', answer));
     const { user } = renderRoute('/forgetpasswordpage', { language: 'en' });
     await user.click(await screen.findByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
@@ -26,7 +23,7 @@ describe('/forgetpasswordpage', () => {
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveValue('rahim@pathagar');
-    expect(called).toBe(false);
+    expect(calls.count).toBe(0);
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
   });
 
@@ -85,28 +82,23 @@ describe('/forgetpasswordpage', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveValue(EMAIL);
   });
 
-  it('shows the network text when the server cannot be reached', async () => {
-    server.use(mockApi.post('/Singup/forgetpassword', () => HttpResponse.error()));
+  it.each([
+    [
+      'the network text when the server cannot be reached',
+      () => HttpResponse.error(),
+      'Something went wrong. Please try again later.',
+    ],
+    [
+      'the hourly limit (429)',
+      () => apiError(429, 'rate_limited', 'Too many requests.'),
+      'Too many requests right now. Please wait a moment and try again.',
+    ],
+  ])('explains %s', async (_, answer, text) => {
+    server.use(mockApi.post('/Singup/forgetpassword', answer));
     const { user } = renderRoute('/forgetpasswordpage', { language: 'en' });
     await fill(user, await screen.findByLabelText(/^Email/), EMAIL);
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Something went wrong. Please try again later.'
-    );
-  });
-
-  it('explains the hourly limit (429)', async () => {
-    server.use(
-      mockApi.post('/Singup/forgetpassword', () =>
-        apiError(429, 'rate_limited', 'Too many requests.')
-      )
-    );
-    const { user } = renderRoute('/forgetpasswordpage', { language: 'en' });
-    await fill(user, await screen.findByLabelText(/^Email/), EMAIL);
-    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many requests right now. Please wait a moment and try again.'
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 });
 
@@ -124,19 +116,16 @@ describe('/reset-password/{email}/{token}', () => {
   });
 
   it('refuses passwords that do not match and sends nothing (English and Bangla)', async () => {
-    let called = false;
-    server.use(
-      mockApi.post('/Singup/reset-password', () => {
-        called = true;
-        return HttpResponse.json({ message: 'Password reset successful.' });
-      })
+    const [answer, calls] = counted(() =>
+      HttpResponse.json({ message: 'Password reset successful.' })
     );
+    server.use(mockApi.post('/Singup/reset-password', answer));
     const { user } = renderRoute(path, { language: 'en' });
     await fill(user, await screen.findByLabelText(/^New password/), 'new-password-1');
     await fill(user, screen.getByLabelText(/^Confirm new password/), 'new-password-2');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
-    expect(called).toBe(false);
+    expect(calls.count).toBe(0);
   });
 
   it('refuses passwords that do not match in Bangla, and a short one', async () => {

@@ -109,28 +109,15 @@ describe('/signup e-mail verification', () => {
     expect(screen.getByRole('button', { name: 'Send a new code' })).toBeEnabled();
   });
 
-  it('says when the code could not be sent', async () => {
-    server.use(mockApi.post('/ext/email-verification', () => apiError(500, 'internal', 'x')));
+  it.each([
+    [500, 'internal', 'Failed to send verification email. Please try again.'],
+    [429, 'rate_limited', 'Too many requests right now. Please wait a moment and try again.'],
+  ] as const)('says when the code could not be sent (%i %s)', async (status, code, text) => {
+    server.use(mockApi.post('/ext/email-verification', () => apiError(status, code, 'x')));
     const { user } = renderSignup('en');
     await user.type(await screen.findByLabelText(/^Email/), EMAIL);
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to send verification email. Please try again.'
-    );
-  });
-
-  it('gives the rate-limit message on 429', async () => {
-    server.use(
-      mockApi.post('/ext/email-verification', () =>
-        apiError(429, 'rate_limited', 'Too many codes requested.')
-      )
-    );
-    const { user } = renderSignup('en');
-    await user.type(await screen.findByLabelText(/^Email/), EMAIL);
-    await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many requests right now. Please wait a moment and try again.'
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 
   it('asks for the code before verifying', async () => {

@@ -1,10 +1,11 @@
-import { Alert, Button, Container, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Button, Container, Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from '@pathagar/shared-i18n/react';
 import { IconNotebook } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { PageLoader } from '../../shell/PageLoader';
 import { BlogEntry } from './BlogEntry';
 import { blogsQuery } from './queries';
+import { PageIntro } from '../../shell/PageIntro';
 
 export function BlogsPage() {
   const { t } = useTranslation();
@@ -13,10 +14,7 @@ export function BlogsPage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>{t('site:blogs.title')}</Title>
-          <Text c="dimmed">{t('site:blogs.intro')}</Text>
-        </Stack>
+        <PageIntro texts="site:blogs" />
         {blogs.isPending ? (
           <PageLoader label={t('site:blogs.loading')} />
         ) : blogs.isError ? (

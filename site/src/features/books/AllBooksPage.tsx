@@ -9,7 +9,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatNumber } from '@pathagar/shared-i18n';
+import { emptySearchText, formatNumber } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -21,9 +21,6 @@ import type { AllBooksSearch } from './search-params';
 
 const route = getRouteApi('/allbooks');
 
-/** Letters of the Bangla block: a query with any of them was typed in Bangla. */
-const BANGLA = /[\u0980-\u09FF]/;
-
 /**
  * Nothing found. With a query, say which one and suggest the other script: a member who typed
  * Latin letters may find the book spelt in Bangla, and the other way round.
@@ -31,14 +28,15 @@ const BANGLA = /[\u0980-\u09FF]/;
 function EmptyResults({ q }: { q?: string }) {
   const { t } = useTranslation();
   const query = q?.trim();
+  const text = query ? emptySearchText(t, query) : undefined;
   return (
     <Stack gap={4} align="center" py="xl" role="status">
       <Text ta="center" c="dimmed">
-        {query ? t('site:books.all.emptyFor', { q: query }) : t('site:books.all.empty')}
+        {text ? text.title : t('site:books.all.empty')}
       </Text>
-      {query && (
+      {text && (
         <Text ta="center" c="dimmed" size="sm">
-          {BANGLA.test(query) ? t('site:books.all.tryLatin') : t('site:books.all.tryBangla')}
+          {text.hint}
         </Text>
       )}
     </Stack>

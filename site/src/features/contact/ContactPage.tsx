@@ -21,6 +21,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { CLUB } from '../../app/club';
+import { PageIntro } from '../../shell/PageIntro';
 
 function Detail({
   icon,
@@ -60,10 +61,7 @@ export function ContactPage() {
   return (
     <Container size="md" py="xl" id="contact">
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>{t('site:contact.title')}</Title>
-          <Text c="dimmed">{t('site:contact.intro')}</Text>
-        </Stack>
+        <PageIntro texts="site:contact" />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Detail icon={<IconPhone size={18} />} label={t('site:contact.phone')}>
             <Anchor href={`tel:${CLUB.phone}`}>{CLUB.phoneDisplay}</Anchor>

@@ -16,23 +16,13 @@ describe('eventMoment', () => {
     });
   });
 
-  it('names each way the data can be wrong', () => {
-    expect(eventMoment({ eventDate: '02/05/2026', eventTime: '10:00' })).toEqual({
-      ok: false,
-      problem: 'invalidDate',
-    });
-    expect(eventMoment({ eventDate: '2026-05-02', eventTime: '10.00am' })).toEqual({
-      ok: false,
-      problem: 'invalidTime',
-    });
-    expect(eventMoment({ eventDate: '2026-02-31', eventTime: '10:00' })).toEqual({
-      ok: false,
-      problem: 'invalidDateTime',
-    });
-    expect(eventMoment({ eventDate: '2026-05-02', eventTime: '25:00' })).toEqual({
-      ok: false,
-      problem: 'invalidDateTime',
-    });
+  it.each([
+    ['02/05/2026', '10:00', 'invalidDate'],
+    ['2026-05-02', '10.00am', 'invalidTime'],
+    ['2026-02-31', '10:00', 'invalidDateTime'],
+    ['2026-05-02', '25:00', 'invalidDateTime'],
+  ] as const)('names what is wrong with %s %s: %s', (eventDate, eventTime, problem) => {
+    expect(eventMoment({ eventDate, eventTime })).toEqual({ ok: false, problem });
   });
 });
 

@@ -1,9 +1,10 @@
-import { Accordion, Container, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Container, Stack, Text } from '@mantine/core';
 import type { Language } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { PageLoader } from '../../shell/PageLoader';
 import { faqsQuery, type Faq } from './queries';
+import { PageIntro } from '../../shell/PageIntro';
 
 /** `question`/`answer` are English; the Bangla pair is optional, so Bangla falls back to them. */
 function faqText(faq: Faq, language: Language) {
@@ -24,10 +25,7 @@ export function FaqPage() {
   return (
     <Container size="md" py="xl" id="about">
       <Stack gap="lg">
-        <Stack gap={4} ta="center">
-          <Title order={1}>{t('site:faq.title')}</Title>
-          <Text c="dimmed">{t('site:faq.intro')}</Text>
-        </Stack>
+        <PageIntro texts="site:faq" centered />
         {faqs.isPending ? (
           <PageLoader label={t('site:faq.loading')} />
         ) : items.length === 0 ? (

@@ -69,29 +69,9 @@ export function Lightbox({ title, images, index, onIndexChange, onClose }: Light
       classNames={{ content: classes.lightbox, header: classes.lightboxHeader }}
     >
       <div className={classes.lightboxStage}>
-        {total > 1 && (
-          <ActionIcon
-            size="xl"
-            radius="xl"
-            variant="white"
-            aria-label={t('site:gallery.lightbox.previous')}
-            onClick={() => go(-1)}
-          >
-            <IconChevronLeft aria-hidden />
-          </ActionIcon>
-        )}
+        {total > 1 && <Step direction={-1} onClick={() => go(-1)} />}
         <img src={images[current]} alt={label} className={classes.lightboxImage} />
-        {total > 1 && (
-          <ActionIcon
-            size="xl"
-            radius="xl"
-            variant="white"
-            aria-label={t('site:gallery.lightbox.next')}
-            onClick={() => go(1)}
-          >
-            <IconChevronRight aria-hidden />
-          </ActionIcon>
-        )}
+        {total > 1 && <Step direction={1} onClick={() => go(1)} />}
       </div>
       <Group justify="center" mt="sm">
         <Text c="white" aria-hidden>
@@ -99,5 +79,24 @@ export function Lightbox({ title, images, index, onIndexChange, onClose }: Light
         </Text>
       </Group>
     </Modal>
+  );
+}
+
+/** The previous (-1) or next (1) button beside the image. */
+function Step({ direction, onClick }: { direction: -1 | 1; onClick: () => void }) {
+  const { t } = useTranslation();
+  const Icon = direction < 0 ? IconChevronLeft : IconChevronRight;
+  return (
+    <ActionIcon
+      size="xl"
+      radius="xl"
+      variant="white"
+      aria-label={t(
+        direction < 0 ? 'site:gallery.lightbox.previous' : 'site:gallery.lightbox.next'
+      )}
+      onClick={onClick}
+    >
+      <Icon aria-hidden />
+    </ActionIcon>
   );
 }

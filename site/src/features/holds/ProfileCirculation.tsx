@@ -1,18 +1,10 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { errorMessage, formatDate, formatNumber } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { toast } from '../../app/toast';
+import { ProfileSection } from '../profile/ProfileSection';
 import {
   myHoldsQuery,
   preferencesQuery,
@@ -39,6 +31,32 @@ function useErrorToast() {
   return (error: unknown) => toast.show(errorMessage(t, error), 'red', 4000);
 }
 
+/** A section's items, a small card each, or the text saying there are none (once loaded). */
+function CardList<T>({
+  items,
+  none,
+  keyOf,
+  children,
+}: {
+  items: readonly T[] | undefined;
+  none: string;
+  keyOf: (item: T) => string | number;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <>
+      {items?.length === 0 && <Text c="dimmed">{none}</Text>}
+      <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }}>
+        {items?.map((item) => (
+          <Paper component="li" withBorder radius="md" p="sm" key={keyOf(item)}>
+            {children(item)}
+          </Paper>
+        ))}
+      </Stack>
+    </>
+  );
+}
+
 function Renewals() {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -46,14 +64,14 @@ function Renewals() {
   const renew = useRenewLoan();
   const onError = useErrorToast();
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="renewals-title">
-      <Title order={2} size="h4" id="renewals-title" mb="sm">
-        {t('site:holds.renewals.title')}
-      </Title>
-      {loans.data?.length === 0 && <Text c="dimmed">{t('site:holds.renewals.none')}</Text>}
-      <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }}>
-        {loans.data?.map((loan) => (
-          <Paper component="li" withBorder radius="md" p="sm" key={loan.rentId}>
+    <ProfileSection id="renewals-title" title={t('site:holds.renewals.title')}>
+      <CardList
+        items={loans.data}
+        none={t('site:holds.renewals.none')}
+        keyOf={(loan) => loan.rentId}
+      >
+        {(loan) => (
+          <>
             <Text fw={600}>{loan.bookname}</Text>
             <Text size="sm">
               {t('site:holds.renewals.due', { date: formatDate(loan.returnDay, language) })}
@@ -85,10 +103,10 @@ function Renewals() {
                 {t(`site:holds.renewals.why.${loan.reason ?? 'renewal_limit'}`)}
               </Text>
             )}
-          </Paper>
-        ))}
-      </Stack>
-    </Paper>
+          </>
+        )}
+      </CardList>
+    </ProfileSection>
   );
 }
 
@@ -99,14 +117,10 @@ function Holds() {
   const cancel = useCancelHold();
   const onError = useErrorToast();
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="holds-title">
-      <Title order={2} size="h4" id="holds-title" mb="sm">
-        {t('site:holds.title')}
-      </Title>
-      {holds.data?.length === 0 && <Text c="dimmed">{t('site:holds.none')}</Text>}
-      <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }}>
-        {holds.data?.map((hold) => (
-          <Paper component="li" withBorder radius="md" p="sm" key={hold.holdId}>
+    <ProfileSection id="holds-title" title={t('site:holds.title')}>
+      <CardList items={holds.data} none={t('site:holds.none')} keyOf={(hold) => hold.holdId}>
+        {(hold) => (
+          <>
             <Text fw={600}>{language === 'en' ? hold.booknameEn : hold.bookname}</Text>
             <Text size="sm">
               {hold.status === 'ready'
@@ -130,10 +144,10 @@ function Holds() {
             >
               {t('site:holds.leave')}
             </Button>
-          </Paper>
-        ))}
-      </Stack>
-    </Paper>
+          </>
+        )}
+      </CardList>
+    </ProfileSection>
   );
 }
 
@@ -150,10 +164,7 @@ function Reminders() {
   }, [prefs.data]);
   if (!draft) return null;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="reminders-title">
-      <Title order={2} size="h4" id="reminders-title" mb="sm">
-        {t('site:holds.reminders.title')}
-      </Title>
+    <ProfileSection id="reminders-title" title={t('site:holds.reminders.title')}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -191,6 +202,6 @@ function Reminders() {
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </ProfileSection>
   );
 }

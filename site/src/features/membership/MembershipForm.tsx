@@ -142,18 +142,7 @@ export function MembershipForm({ userId, profile }: MembershipFormProps) {
       <PaymentInstructions />
       <form noValidate onSubmit={submit}>
         <Stack>
-          <ContactFields
-            inputs={{
-              name: form.getInputProps('name'),
-              email: form.getInputProps('email'),
-              mobile: form.getInputProps('phoneNumber'),
-            }}
-            labels={{
-              name: t('site:membership.form.name'),
-              email: t('site:membership.form.email'),
-              mobile: t('site:membership.form.phoneNumber'),
-            }}
-          />
+          <ContactFields form={form} texts="site:membership.form" />
           <PaymentMethodFields
             form={form}
             method={method}

@@ -1,8 +1,9 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatDate, rentStatusLabel } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { PageLoader } from '../../shell/PageLoader';
+import { ProfileSection } from './ProfileSection';
 import { BookTitle } from './BookTitle';
 import { requestsQuery } from './queries';
 
@@ -14,10 +15,7 @@ export function BookRequests({ userId }: { userId: number }) {
   const records = requests.data ?? [];
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="book-requests">
-      <Title order={2} size="h4" id="book-requests" mb="sm">
-        {t('site:profile.requests.title')}
-      </Title>
+    <ProfileSection id="book-requests" title={t('site:profile.requests.title')}>
       {requests.isPending ? (
         <PageLoader />
       ) : records.length === 0 ? (
@@ -43,6 +41,6 @@ export function BookRequests({ userId }: { userId: number }) {
           ))}
         </Stack>
       )}
-    </Paper>
+    </ProfileSection>
   );
 }

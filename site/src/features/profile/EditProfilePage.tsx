@@ -150,16 +150,8 @@ export function EditProfilePage({ userId }: { userId: number }) {
       <form noValidate onSubmit={submit}>
         <Stack>
           <ContactFields
-            inputs={{
-              name: form.getInputProps('name'),
-              email: form.getInputProps('email'),
-              mobile: form.getInputProps('mobile'),
-            }}
-            labels={{
-              name: t('site:profile.edit.name'),
-              email: t('site:profile.edit.email'),
-              mobile: t('site:profile.edit.mobile'),
-            }}
+            form={form}
+            texts="site:profile.edit"
             email={{ disabled: true, description: t('site:profile.edit.emailLocked') }}
           />
           <AddressFields form={form} texts="site:profile.edit" />

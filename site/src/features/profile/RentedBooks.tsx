@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatDate, rentStatusLabel } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../app/toast';
 import { PageLoader } from '../../shell/PageLoader';
+import { ProfileSection } from './ProfileSection';
 import {
   loanActionFor,
   loansQuery,
@@ -117,10 +118,7 @@ export function RentedBooks({ userId }: { userId: number }) {
 
   const records = loans.data ?? [];
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="rented-books">
-      <Title order={2} size="h4" id="rented-books" mb="sm">
-        {t('site:profile.rented.title')}
-      </Title>
+    <ProfileSection id="rented-books" title={t('site:profile.rented.title')}>
       {loans.isPending ? (
         <PageLoader />
       ) : records.length === 0 ? (
@@ -138,6 +136,6 @@ export function RentedBooks({ userId }: { userId: number }) {
           ))}
         </Stack>
       )}
-    </Paper>
+    </ProfileSection>
   );
 }

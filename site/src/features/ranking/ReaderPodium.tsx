@@ -1,7 +1,7 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { IconCrown } from '@tabler/icons-react';
-import type { RankedReader } from './queries';
+import type { RankingPart } from './queries';
 import { ReaderAvatar } from './ReaderAvatar';
 import { booksRead, readerName, shownRank } from './reader-text';
 import classes from './ReaderPodium.module.css';
@@ -13,13 +13,7 @@ const CROWN_COLORS = ['#d4a017', '#9ea3a8', '#b8733a'] as const;
  * The first three readers on a podium: the winner in the middle on wide screens. `all` is the
  * whole ranking, so a tie with a reader in the table shows here too.
  */
-export function ReaderPodium({
-  readers,
-  all = readers,
-}: {
-  readers: readonly RankedReader[];
-  all?: readonly RankedReader[];
-}) {
+export function ReaderPodium({ readers, all = readers }: RankingPart) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   return (

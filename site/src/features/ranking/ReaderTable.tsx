@@ -1,18 +1,12 @@
 import { Table } from '@mantine/core';
 import { formatNumber } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
-import type { RankedReader } from './queries';
+import type { RankingPart } from './queries';
 import { ReaderAvatar } from './ReaderAvatar';
 import { booksRead, readerName, shownRank } from './reader-text';
 
 /** The readers after the podium, numbered from 4; `all` is the whole ranking (for ties). */
-export function ReaderTable({
-  readers,
-  all = readers,
-}: {
-  readers: readonly RankedReader[];
-  all?: readonly RankedReader[];
-}) {
+export function ReaderTable({ readers, all = readers }: RankingPart) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   return (

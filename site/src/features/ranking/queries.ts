@@ -56,3 +56,9 @@ export function topReadersQuery(limit: number) {
     },
   });
 }
+
+/** What the podium and the table are given: their readers, and the whole ranking (for ties). */
+export interface RankingPart {
+  readers: readonly RankedReader[];
+  all?: readonly RankedReader[];
+}

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PageLoader } from '../../shell/PageLoader';
 import { teamQuery, type TeamMember } from './queries';
 import { TeamMemberCard } from './TeamMemberCard';
+import { PageIntro } from '../../shell/PageIntro';
 
 /** Consecutive runs of one role in the sorted list: Advisors, Directors, … (spec §9 order). */
 function groupByRole(members: readonly TeamMember[]) {
@@ -24,10 +25,7 @@ export function TeamPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
-        <Stack gap={4} align="center" ta="center">
-          <Title order={1}>{t('site:team.title')}</Title>
-          <Text c="dimmed">{t('site:team.intro')}</Text>
-        </Stack>
+        <PageIntro texts="site:team" centered />
         {team.isPending ? (
           <PageLoader label={t('site:team.loading')} />
         ) : team.isError ? (
