@@ -1,5 +1,6 @@
-// `node scripts/smoke-production.mjs [--no-build]`: the production build on a fresh data dir, as
-// docs/deploy.md runs it. Builds (`pnpm build`), starts the compiled API with NODE_ENV=production
+// `node scripts/smoke-production.mjs [--no-build | --apps-built]`: the production build on a fresh
+// data dir, as docs/deploy.md runs it. Builds (`pnpm build`; with --apps-built only the API, as
+// the root `test` script has just built both apps in their own tests), starts the compiled API with NODE_ENV=production
 // (plain node, embedded database, demo data) and the two static apps with scripts/serve.mjs, then
 // checks that they serve what a deployment needs: readiness (/ext/health), the seeded catalogue,
 // metrics, the apps' pages with client-side-route fallback, precompressed hashed assets cached for
@@ -85,7 +86,8 @@ function rssMiB(pid) {
 if (!process.argv.includes('--no-build')) {
   const pnpm = process.env.npm_execpath;
   const [cmd, args] = pnpm ? [process.execPath, [pnpm]] : ['pnpm', []];
-  const built = spawnSync(cmd, [...args, 'run', 'build'], { cwd: root, stdio: 'inherit' });
+  const only = process.argv.includes('--apps-built') ? ['--filter', '@pathagar/api'] : [];
+  const built = spawnSync(cmd, [...args, ...only, 'run', 'build'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) fail('pnpm build');
 }
 

@@ -8,7 +8,13 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import * as api from './support/api';
 import { useBrowser } from './support/browser';
-import { adminLogIn, expectToast, menuEntry, openConsole, openMenu } from './support/console';
+import {
+  adminLogIn,
+  expectToast,
+  openConsole,
+  openGalleryUpload,
+  openMenu,
+} from './support/console';
 import { image, textRenamedJpg } from './support/files';
 import { category, LANGUAGES } from './support/i18n';
 import {
@@ -141,8 +147,7 @@ describe.each(LANGUAGES)('journey 6: bad input, nothing lost (%s)', (language) =
       await adminLogIn(page, t);
 
       // Gallery upload: five pictures at most; the sixth is cut off, the picker disabled.
-      await menuEntry(page, t('console:app.menu.libraryOverview')).click();
-      await menuEntry(page, t('console:app.menu.galleryUpload'), 'last').click();
+      await openGalleryUpload(page, t);
       await expectHeading(page, t('console:gallery.addTitle'));
       const texts = {
         title: `ছয়টি ছবি ${language}`,

@@ -8,7 +8,13 @@ import { bookCategoryLabel } from '@pathagar/shared-i18n';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useBrowser } from './support/browser';
-import { adminLogIn, deleteFromList, expectToast, menuEntry, openMenu } from './support/console';
+import {
+  adminLogIn,
+  deleteFromList,
+  expectToast,
+  openGalleryUpload,
+  openMenu,
+} from './support/console';
 import { image } from './support/files';
 import { category, LANGUAGES, num, type Language } from './support/i18n';
 import { expectHeading, field, openSite } from './support/site';
@@ -116,8 +122,7 @@ describe.each(LANGUAGES)('journey 5: the admin publishes content (%s)', (languag
       );
 
       // The gallery item: four texts and two pictures (Library Overview → Gallery).
-      await menuEntry(page, t('console:app.menu.libraryOverview')).click();
-      await menuEntry(page, t('console:app.menu.galleryUpload'), 'last').click();
+      await openGalleryUpload(page, t);
       await expectHeading(page, t('console:gallery.addTitle'));
       await fillFields(page, r.gallery, (k) => tx(`console:gallery.fields.${k}`));
       await page
@@ -188,45 +193,34 @@ describe.each(LANGUAGES)('journey 5: the admin publishes content (%s)', (languag
 
       // Delete the four in the console.
       await openMenu(page, t, 'books', t('console:books.title'));
-      await page.getByRole('searchbox', { name: t('console:books.filters.q') }).fill(bookTitle);
+      const search = page.getByRole('combobox', { name: t('console:books.filters.q') });
+      await search.fill(bookTitle);
+      // Search as you type: the book is suggested too (issue 18); Escape closes the suggestions.
+      await page
+        .getByRole('listbox', { name: t('console:books.filters.q') })
+        .getByRole('option', { name: new RegExp(bookTitle) })
+        .waitFor();
+      await search.press('Escape');
       // The card counts the two serial numbers as two copies.
       await page
         .getByRole('article', { name: bookTitle, exact: true })
         .getByText(t('console:books.copies', { count: 2 }), { exact: true })
         .waitFor();
-      await deleteFromList(page, t, {
-        name: bookTitle,
-        button: t('console:books.deleteNamed', { name: bookTitle }),
-        question: t('console:books.deleteQuestion', { name: bookTitle }),
-        success: t('console:books.deleted'),
-      });
-      await openMenu(page, t, 'notices', t('console:notices.title'));
-      await deleteFromList(page, t, {
-        name: noticeTitle,
-        button: t('console:notices.deleteNamed', { name: noticeTitle }),
-        question: t('console:notices.deleteQuestion', { name: noticeTitle }),
-        success: t('console:notices.deleted'),
-      });
-      await openMenu(page, t, 'events', t('console:events.title'));
-      await deleteFromList(page, t, {
-        name: eventName,
-        button: t('console:events.deleteNamed', { name: eventName }),
-        question: t('console:events.deleteQuestion', { name: eventName }),
-        success: t('console:events.deleted'),
-      });
-      await openMenu(page, t, 'gallery', t('console:gallery.title'));
-      await deleteFromList(page, t, {
-        name: galleryTitle,
-        button: t('console:gallery.deleteNamed', { name: galleryTitle }),
-        question: t('console:gallery.deleteQuestion'),
-        success: t('console:gallery.deleted'),
-      });
+      await deleteFromList(page, t, 'books', bookTitle);
+      for (const [resource, name] of [
+        ['notices', noticeTitle],
+        ['events', eventName],
+        ['gallery', galleryTitle],
+      ] as const) {
+        await openMenu(page, t, resource, t(`console:${resource}.title`));
+        await deleteFromList(page, t, resource, name);
+      }
 
       // Gone from the site.
       // Similar titles may still be found (the search tolerates typos); this one must not be.
       await openSite(site, `/allbooks?q=${encodeURIComponent(bookTitle)}`);
       await site
-        .getByText(t('site:books.all.emptyFor', { q: bookTitle }))
+        .getByText(t('searchEmpty.for', { q: bookTitle }))
         .or(site.getByRole('link', { name: t('site:books.all.seeMore') }).first())
         .first()
         .waitFor();

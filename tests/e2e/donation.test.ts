@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import * as api from './support/api';
 import { useBrowser } from './support/browser';
-import { adminLogIn, expectPopUp, openMenu } from './support/console';
+import { adminLogIn, expectPopUp, findPayment, openMenu } from './support/console';
 import { LANGUAGES } from './support/i18n';
 import { waitForMail } from './support/outbox';
 import { donate, field } from './support/site';
@@ -70,14 +70,7 @@ describe.each(LANGUAGES)('journey 4: a donation is received (%s)', (language) =>
       await donate(page, t, donor);
 
       // Receive Donation: this one by its transaction id; Approve opens the amount dialog.
-      await openMenu(desk, t, 'donations', t('console:donations.title'));
-      const table = desk.getByRole('table', { name: t('console:donations.tableLabel') });
-      await table.waitFor();
-      await desk
-        .getByRole('searchbox', { name: t('console:donations.filters.transactionId') })
-        .fill(donor.transactionId);
-      await expect.poll(() => table.getByRole('row').count()).toBe(2);
-      const row = table.getByRole('row').filter({ hasText: donor.transactionId });
+      const row = await findPayment(desk, t, 'donations', donor.transactionId);
       await row.getByText(donor.name, { exact: true }).waitFor();
       await row.getByText(taka(amount), { exact: true }).waitFor();
       await row

@@ -11,7 +11,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import * as api from './support/api';
 import { useBrowser } from './support/browser';
-import { adminLogIn, openMenu } from './support/console';
+import { adminLogIn, confirmReturn, openMenu } from './support/console';
 import { stack } from './support/stack';
 import { LANGUAGES, num } from './support/i18n';
 import {
@@ -204,19 +204,7 @@ describe.each(LANGUAGES)('journey 3: a member borrows and returns a book (%s)', 
       await action('cancelReturn').waitFor();
 
       // Received Books: the admin confirms the copy is back.
-      await openMenu(desk, t, 'returns', t('console:returns.title'));
-      const back = desk.getByRole('listitem', { name: `${member.fullName}: ${title}` });
-      await back
-        .getByRole('button', {
-          name: t('console:returns.confirmNamed', { name: title, user: member.fullName }),
-        })
-        .click();
-      // It asks first; the card then says so and stays where it was.
-      await desk
-        .getByRole('dialog')
-        .getByRole('button', { name: t('console:returns.confirm') })
-        .click();
-      await back.getByText(t('console:returns.confirmed'), { exact: true }).waitFor();
+      await confirmReturn(desk, t, member.fullName, title);
 
       // After: one more read everywhere.
       await openSite(page, '/profile');

@@ -8,7 +8,7 @@ import { formatDate } from '@pathagar/shared-i18n';
 import { describe, expect, test } from 'vitest';
 import * as api from './support/api';
 import { useBrowser } from './support/browser';
-import { adminLogIn, expectPopUp, openMenu } from './support/console';
+import { adminLogIn, expectPopUp, findPayment } from './support/console';
 import { LANGUAGES } from './support/i18n';
 import {
   applyForMembership,
@@ -46,15 +46,7 @@ describe.each(LANGUAGES)('journey 2: a visitor becomes a member (%s)', (language
       // The console: User Approval, narrowed to this application by its transaction id.
       const desk = await context.newPage();
       await adminLogIn(desk, t);
-      await openMenu(desk, t, 'approvals', t('console:approvals.title'));
-      const table = desk.getByRole('table', { name: t('console:approvals.tableLabel') });
-      await table.waitFor();
-      await desk
-        .getByRole('searchbox', { name: t('console:approvals.filters.transactionId') })
-        .fill(payment.transactionId);
-      const row = table.getByRole('row').filter({ hasText: payment.transactionId });
-      // The header row and this application's row, nothing else.
-      await expect.poll(() => table.getByRole('row').count()).toBe(2);
+      const row = await findPayment(desk, t, 'approvals', payment.transactionId);
       await row.getByText(member.fullName, { exact: true }).waitFor();
       await row.getByText(t('labels:paymentMethod.bankTransfer'), { exact: true }).waitFor();
       await row.getByText(payment.bankAccountNumber, { exact: true }).waitFor();

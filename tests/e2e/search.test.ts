@@ -21,7 +21,18 @@ describe('search as you type', () => {
       await expectHeading(page, t('site:books.all.title'));
 
       const box = page.getByRole('combobox', { name: t('site:books.search.label') });
-      await box.pressSequentially('pother pachali', { delay: 40 });
+      // Suggestions of a partly typed query show until the whole query's arrive and replace
+      // them (resetting the highlighted option): wait for those before using the keyboard.
+      const typed = 'pother pachali';
+      const settled = page.waitForResponse(
+        (r) =>
+          r.url().includes('/ext/books/suggestions') &&
+          new URL(r.url()).searchParams.get('q') === typed
+      );
+      await box.pressSequentially(typed, { delay: 40 });
+      await settled;
+      // The list below follows the typing too (the address takes the query after a pause).
+      await page.waitForURL(/\/allbooks\?q=pother(\+|%20)pachali$/);
       const list = page.getByRole('listbox', { name: t('site:books.search.suggestions') });
       const option = list.getByRole('option', { name: /পথের পাঁচালী/ });
       await option.waitFor();
@@ -66,7 +77,7 @@ describe('search as you type', () => {
       const filters = page.getByRole('search', { name: t('site:books.all.filters') });
       const query = filters.getByRole('combobox', { name: t('site:books.search.label') });
       await query.fill('qzxqzx');
-      await page.getByText(t('site:books.all.emptyFor', { q: 'qzxqzx' })).waitFor();
-      await page.getByText(t('site:books.all.tryBangla')).waitFor();
+      await page.getByText(t('searchEmpty.for', { q: 'qzxqzx' })).waitFor();
+      await page.getByText(t('searchEmpty.tryBangla')).waitFor();
     }));
 });

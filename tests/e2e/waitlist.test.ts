@@ -9,7 +9,7 @@ import { formatDate } from '@pathagar/shared-i18n';
 import { describe, expect, test } from 'vitest';
 import * as api from './support/api';
 import { useBrowser } from './support/browser';
-import { adminLogIn, openMenu } from './support/console';
+import { adminLogIn, confirmReturn, openMenu } from './support/console';
 import { num } from './support/i18n';
 import { waitForMail } from './support/outbox';
 import { expectHeading, expectMessage, logIn, openSite } from './support/site';
@@ -66,18 +66,7 @@ describe('journey: a waitlist hands the returned copy to the first in line', () 
       const since = new Date(Date.now() - 1000);
       const desk = await context.newPage();
       await adminLogIn(desk, t);
-      await openMenu(desk, t, 'returns', t('console:returns.title'));
-      const back = desk.getByRole('listitem', { name: `${a.name}: ${title}` });
-      await back
-        .getByRole('button', {
-          name: t('console:returns.confirmNamed', { name: title, user: a.name }),
-        })
-        .click();
-      await desk
-        .getByRole('dialog')
-        .getByRole('button', { name: t('console:returns.confirm') })
-        .click();
-      await back.getByText(t('console:returns.confirmed'), { exact: true }).waitFor();
+      await confirmReturn(desk, t, a.name, title);
 
       // B is told: the job queue sends "your hold is ready" (to the outbox in the e2e stack).
       const mail = await waitForMail(stack().dataDir, b.email, { since, timeoutMs: 60_000 });

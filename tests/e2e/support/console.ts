@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { TFunction } from '@pathagar/shared-i18n';
+import { expect } from 'vitest';
 import { field } from './site';
 import { stack } from './stack';
 
@@ -29,6 +30,19 @@ export function menuEntry(page: Page, label: string, which: 'first' | 'last' = '
   const name = { name: new RegExp(`^${escape(label)}(, .+)?$`) };
   const entries = page.getByRole('link', name).or(page.getByRole('menuitem', name));
   return which === 'first' ? entries.first() : entries.last();
+}
+
+/**
+ * Opens Library Overview's group of the side menu (if it is not open already: a second click
+ * would close it) and then its Gallery upload entry, once the group says it is open, so the
+ * click cannot land while the sub-list is still unfolding.
+ */
+export async function openGalleryUpload(page: Page, t: TFunction): Promise<void> {
+  const group = menuEntry(page, t('console:app.menu.libraryOverview'));
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+  await group.and(page.locator('[aria-expanded="true"]')).waitFor();
+  await menuEntry(page, t('console:app.menu.galleryUpload'), 'last').click();
+  await page.waitForURL(/#\/gallery\/create/);
 }
 
 type MenuKey =
@@ -94,20 +108,61 @@ export async function expectPopUp(
 }
 
 /**
- * The delete flow of the lists: the item's Delete button, the confirmation naming it, the success
- * toast; resolves once the item has left the list.
+ * The delete flow of a content list (`books`, `notices`, …): the item's Delete button, the
+ * confirmation naming it, the success toast; resolves once the item has left the list. The texts
+ * come from the resource's own keys, which every content list names the same way.
  */
 export async function deleteFromList(
   page: Page,
   t: TFunction,
-  item: { name: string; button: string; question: string; success: string }
+  resource: 'books' | 'notices' | 'events' | 'gallery' | 'blogs',
+  name: string
 ) {
-  const card = page.getByRole('article', { name: item.name, exact: true });
-  await card.getByRole('button', { name: item.button, exact: true }).click();
+  const card = page.getByRole('article', { name, exact: true });
+  await card
+    .getByRole('button', { name: t(`console:${resource}.deleteNamed`, { name }), exact: true })
+    .click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByText(item.question, { exact: true }).waitFor();
-  await expectToast(page, item.success, () =>
+  await dialog
+    .getByText(t(`console:${resource}.deleteQuestion`, { name }), { exact: true })
+    .waitFor();
+  await expectToast(page, t(`console:${resource}.deleted`), () =>
     dialog.getByRole('button', { name: t('delete'), exact: true }).click()
   );
   await card.waitFor({ state: 'detached' });
+}
+
+/** Received Books: the admin confirms one member's copy is back (it asks first). */
+export async function confirmReturn(desk: Page, t: TFunction, member: string, title: string) {
+  await openMenu(desk, t, 'returns', t('console:returns.title'));
+  const back = desk.getByRole('listitem', { name: `${member}: ${title}` });
+  await back
+    .getByRole('button', { name: t('console:returns.confirmNamed', { name: title, user: member }) })
+    .click();
+  await desk
+    .getByRole('dialog')
+    .getByRole('button', { name: t('console:returns.confirm') })
+    .click();
+  // The card then says so and stays where it was.
+  await back.getByText(t('console:returns.confirmed'), { exact: true }).waitFor();
+}
+
+/**
+ * A payments queue (User Approval, Receive Donation) narrowed by a transaction id; resolves with
+ * the row of that transaction once the table holds the header row and that row, nothing else.
+ */
+export async function findPayment(
+  desk: Page,
+  t: TFunction,
+  queue: 'approvals' | 'donations',
+  transactionId: string
+) {
+  await openMenu(desk, t, queue, t(`console:${queue}.title`));
+  const table = desk.getByRole('table', { name: t(`console:${queue}.tableLabel`) });
+  await table.waitFor();
+  await desk
+    .getByRole('searchbox', { name: t(`console:${queue}.filters.transactionId`) })
+    .fill(transactionId);
+  await expect.poll(() => table.getByRole('row').count()).toBe(2);
+  return table.getByRole('row').filter({ hasText: transactionId });
 }

@@ -177,16 +177,26 @@ export async function applyForMembership(
   await field(main, t('site:membership.form.name')).fill(member.fullName);
   await field(main, t('site:membership.form.email')).fill(member.email);
   await field(main, t('site:membership.form.phoneNumber')).fill(member.mobile);
-  await main
-    .getByRole('radiogroup', { name: t('site:membership.form.paymentMethod') })
-    .getByRole('radio', { name: t('labels:paymentMethod.bankTransfer') })
-    .check();
-  await field(main, t('site:membership.form.bankAccountNumber')).fill(payment.bankAccountNumber);
-  await field(main, t('site:membership.form.transactionId')).fill(payment.transactionId);
+  await payByBankTransfer(main, t, 'membership', payment);
   await expectMessage(page, t('site:membership.form.success'), () =>
     main.getByRole('button', { name: t('site:membership.form.submit'), exact: true }).click()
   );
   await expectHeading(page, t('site:membership.pending.title'));
+}
+
+/** The payment part the membership and donation forms share: a bank transfer and its numbers. */
+async function payByBankTransfer(
+  main: Locator,
+  t: TFunction,
+  form: 'membership' | 'donation',
+  payment: Payment
+): Promise<void> {
+  await main
+    .getByRole('radiogroup', { name: t(`site:${form}.form.paymentMethod`) })
+    .getByRole('radio', { name: t('labels:paymentMethod.bankTransfer') })
+    .check();
+  await field(main, t(`site:${form}.form.bankAccountNumber`)).fill(payment.bankAccountNumber);
+  await field(main, t(`site:${form}.form.transactionId`)).fill(payment.transactionId);
 }
 
 /** Journey 4's site half: a visitor's donation by bank transfer, sent from /donation. */
@@ -200,12 +210,7 @@ export async function donate(
   await field(main, t('site:donation.form.name')).fill(donor.name);
   await field(main, t('site:donation.form.email')).fill(donor.email);
   await field(main, t('site:donation.form.donationAmount')).fill(String(donor.amount));
-  await main
-    .getByRole('radiogroup', { name: t('site:donation.form.paymentMethod') })
-    .getByRole('radio', { name: t('labels:paymentMethod.bankTransfer') })
-    .check();
-  await field(main, t('site:donation.form.bankAccountNumber')).fill(donor.bankAccountNumber);
-  await field(main, t('site:donation.form.transactionId')).fill(donor.transactionId);
+  await payByBankTransfer(main, t, 'donation', donor);
   await expectMessage(page, t('site:donation.success'), () =>
     main.getByRole('button', { name: t('site:donation.form.submit'), exact: true }).click()
   );
