@@ -1,16 +1,14 @@
-import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatTime } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { ExpandableText } from '../../app/ExpandableText';
 import { Countdown } from './Countdown';
 import { EVENT_PREVIEW_CHARS, firstChars, type TimedEvent } from './event-time';
 
 export function EventCard({ event, moment, now }: TimedEvent & { now: number }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const [expanded, setExpanded] = useState(false);
-  const descriptionId = useId();
   const en = language === 'en';
   const name = en ? event.eventnameEnglish : event.eventname;
   const organizer = en ? event.organizerEnglish : event.organizer;
@@ -39,21 +37,12 @@ export function EventCard({ event, moment, now }: TimedEvent & { now: number }) 
         <Text size="sm" c="dimmed">
           {t('site:events.organizer', { name: organizer })}
         </Text>
-        <Text id={descriptionId} style={{ whiteSpace: 'pre-line' }}>
-          {preview && !expanded ? `${preview}…` : description}
-        </Text>
-        {preview && (
-          <Button
-            variant="subtle"
-            px={0}
-            style={{ alignSelf: 'flex-start' }}
-            aria-expanded={expanded}
-            aria-controls={descriptionId}
-            onClick={() => setExpanded((open) => !open)}
-          >
-            {expanded ? t('site:events.showLess') : t('site:events.showMore')}
-          </Button>
-        )}
+        <ExpandableText
+          text={description}
+          preview={preview}
+          more={t('site:events.showMore')}
+          less={t('site:events.showLess')}
+        />
         <Group gap="lg">
           <Group gap={6}>
             <IconCalendar size={18} aria-label={t('site:events.date')} role="img" />
