@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { AccountFields } from '@pathagar/sdk/schema';
 import type { TestApi } from '../../../test/helpers/app';
 import type { MultipartField } from '../../../test/helpers/multipart';
 
@@ -51,15 +52,7 @@ export async function verifyAddress(api: TestApi, email: string): Promise<void> 
   if (res.status !== 200) throw new Error(`verify: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
-export interface AccountInput {
-  fullName: string;
-  email: string;
-  mobile: string;
-  password: string;
-  confirmPassword: string;
-  permanentAddress: string;
-  currentAddress: string;
-}
+export type AccountInput = Omit<AccountFields, 'profileImage'>;
 
 export function accountInput(overrides: Partial<AccountInput> = {}): AccountInput {
   return {
