@@ -1,7 +1,8 @@
-import { Button, Card, Container, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Container, Image, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Language } from '@pathagar/shared-i18n';
 import { formatDate } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
+import { LoadFailedLine } from '../../app/LoadFailed';
 import { useQuery } from '@tanstack/react-query';
 import { PageLoader } from '../../shell/PageLoader';
 import { useMemberId } from '../profile/member-id';
@@ -60,12 +61,7 @@ export function HistoryPage() {
     body = <PageLoader />;
   } else if (books.isError || userId === 0) {
     body = (
-      <Stack align="center">
-        <Text role="alert">{t('site:history.loadFailed')}</Text>
-        <Button variant="light" onClick={() => void books.refetch()}>
-          {t('common:retry')}
-        </Button>
-      </Stack>
+      <LoadFailedLine text={t('site:history.loadFailed')} onRetry={() => void books.refetch()} />
     );
   } else if (!books.data?.length) {
     body = <Text c="dimmed">{t('site:history.empty')}</Text>;
