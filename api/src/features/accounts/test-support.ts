@@ -46,6 +46,10 @@ export async function requestCode(api: TestApi, email: string): Promise<string> 
   return codeIn(await waitForMail(api, email, before));
 }
 
+/** POST /Singup/login with this e-mail and password. */
+export const loginMember = (api: TestApi, email: string, password: string) =>
+  api.call('POST', '/Singup/login', { json: { email, password } });
+
 export async function verifyAddress(api: TestApi, email: string): Promise<void> {
   const code = await requestCode(api, email);
   const res = await api.call('POST', '/ext/email-verification/verify', { json: { email, code } });
