@@ -1,6 +1,7 @@
-import { Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatTime } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
+import { WholeImage } from '../../app/WholeImage';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
 import { ExpandableText } from '../../app/ExpandableText';
 import { Countdown } from './Countdown';
@@ -18,17 +19,8 @@ export function EventCard({ event, moment, now }: TimedEvent & { now: number }) 
   return (
     <Card component="article" withBorder radius="md" padding="md" aria-label={name}>
       <Card.Section>
-        <Image
-          src={event.imgUrl}
-          alt=""
-          loading="lazy"
-          width={800}
-          height={450}
-          // Posters carry their text to the edges: shown whole, never cropped (issue 16.6).
-          fit="contain"
-          bg="gray.1"
-          style={{ aspectRatio: '16 / 9' }}
-        />
+        {/* Posters carry their text to the edges: shown whole, never cropped (issue 16.6). */}
+        <WholeImage src={event.imgUrl} width={800} height={450} ratio="16 / 9" />
       </Card.Section>
       <Stack gap="xs" mt="md">
         <Title order={2} size="h3">
