@@ -8,7 +8,7 @@ import {
   type TestAdmin,
   userExists,
 } from '../../../test/helpers/fixtures';
-import { accountInput, form, freshEmail, storedFileExists } from './test-support';
+import { accountInput, form, freshEmail, loginMember, storedFileExists } from './test-support';
 
 const addUser = (api: TestApi, admin: TestAdmin, fields: ReturnType<typeof form>) =>
   api.call('POST', '/Singup/adminAddUser', { token: admin.token, form: fields });
@@ -92,9 +92,7 @@ describe('POST /Singup/adminAddUser (adminCreateUser)', () => {
       .execute();
     expect(payments).toEqual([]);
 
-    const login = await api.call('POST', '/Singup/login', {
-      json: { email: input.email, password: input.password },
-    });
+    const login = await loginMember(api, input.email, input.password);
     expect(login.status).toBe(200);
   });
 
@@ -215,9 +213,7 @@ describe('DELETE /Singup/deleteProfile (deleteUser)', () => {
       .executeTakeFirst();
     expect(proof).toBeUndefined();
 
-    const login = await api.call('POST', '/Singup/login', {
-      json: { email: input.email, password: input.password },
-    });
+    const login = await loginMember(api, input.email, input.password);
     expect(login.status).toBe(401);
     expect((await deleteUser(api, admin, userId)).status).toBe(404);
   });

@@ -3,15 +3,13 @@ import { describe, expect } from 'vitest';
 import { it } from '../../../test/helpers/api-test';
 import { type TestApi, expectError } from '../../../test/helpers/app';
 import { createMember, type TestMember } from '../../../test/helpers/fixtures';
-import { freshEmail, mailsTo, waitForMail } from './test-support';
+import { freshEmail, loginMember, mailsTo, waitForMail } from './test-support';
 it.beforeEach(({ api }) => api.clock.advance(61_000));
 
 const forgot = (api: TestApi, email: string, headers?: Record<string, string>) =>
   api.call('POST', '/Singup/forgetpassword', { json: { email }, headers });
 const reset = (api: TestApi, email: string, token: string, password: string) =>
   api.call('POST', '/Singup/reset-password', { json: { email, token, password } });
-const login = (api: TestApi, email: string, password: string) =>
-  api.call('POST', '/Singup/login', { json: { email, password } });
 
 /** Asks for a reset link and returns the e-mail and token the site's route receives. */
 async function mailedLink(api: TestApi, member: TestMember) {
@@ -91,7 +89,7 @@ describe('POST /Singup/reset-password (resetPassword)', () => {
     api,
   }) => {
     const member = await createMember(api, { email: freshEmail() });
-    const session = await login(api, member.email, member.password);
+    const session = await loginMember(api, member.email, member.password);
     expect(session.status).toBe(200);
     const { email, token } = await mailedLink(api, member);
 
@@ -119,8 +117,8 @@ describe('POST /Singup/reset-password (resetPassword)', () => {
       message: 'Invalid token or email mismatch.',
     });
     // The old password no longer works; the new one does, and its session is accepted.
-    expect((await login(api, member.email, member.password)).status).toBe(401);
-    const fresh = await login(api, member.email, 'a brand new secret');
+    expect((await loginMember(api, member.email, member.password)).status).toBe(401);
+    const fresh = await loginMember(api, member.email, 'a brand new secret');
     expect(fresh.status).toBe(200);
     const profile = await api.call('GET', `/Singup/getUser/${member.userId}`, {
       token: fresh.body.access_token,
@@ -134,7 +132,7 @@ describe('POST /Singup/reset-password (resetPassword)', () => {
     api.clock.advance(60 * 60_000 + 1000);
     const res = await reset(api, member.email, token, 'a brand new secret');
     expectError(res, 400, { code: 'invalid_token' });
-    expect((await login(api, member.email, member.password)).status).toBe(200);
+    expect((await loginMember(api, member.email, member.password)).status).toBe(200);
   });
 
   it("refuses another account's address, an unknown address and a made-up token alike", async ({

@@ -8,7 +8,7 @@ import {
   NOT_AN_IMAGE,
   png,
 } from '../../../test/helpers/fixtures';
-import { freshEmail, storedFileExists } from './test-support';
+import { freshEmail, loginMember, storedFileExists } from './test-support';
 
 const userRow = (api: TestApi, userId: number) =>
   api.db.selectFrom('users').selectAll().where('unique_id', '=', userId).executeTakeFirstOrThrow();
@@ -188,10 +188,8 @@ describe('PUT /Singup/update/{userId} (updateProfile)', () => {
       token: member.token,
     });
     expect(old.status).toBe(401);
-    const login = (password: string) =>
-      api.call('POST', '/Singup/login', { json: { email: member.email, password } });
-    expect((await login(member.password)).status).toBe(401);
-    expect((await login('my new password')).status).toBe(200);
+    expect((await loginMember(api, member.email, member.password)).status).toBe(401);
+    expect((await loginMember(api, member.email, 'my new password')).status).toBe(200);
   });
 
   // Issue 21, finding 1: on the main of before, a bearer token alone could change the password.

@@ -5,12 +5,10 @@ import { verifyToken } from '../../auth/tokens';
 import { createTestApi, type TestApi, expectError } from '../../../test/helpers/app';
 import { assertMatchesContract } from '../../../test/helpers/contract';
 import { createAdmin, createMember } from '../../../test/helpers/fixtures';
-import { freshEmail } from './test-support';
+import { freshEmail, loginMember } from './test-support';
 // Every request here comes from one client address; a minute apart, each test starts unthrottled.
 it.beforeEach(({ api }) => api.clock.advance(61_000));
 
-const loginMember = (api: TestApi, email: string, password: string) =>
-  api.call('POST', '/Singup/login', { json: { email, password } });
 const loginAdmin = (api: TestApi, email: string, password: string) =>
   api.call('POST', '/SingUpAdmin/login', { json: { email, password } });
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { decoyHash, hashPassword, verifyPassword } from '../../auth/passwords';
 import { pairKey } from '../../auth/login-throttle';
-import { signToken, tokenLifetime } from '../../auth/tokens';
+import { signToken } from '../../auth/tokens';
 import type { Handler, Services } from '../../contract/types';
 import { HttpError } from '../../http/errors';
 import {
@@ -19,30 +19,51 @@ interface Account {
   tokenVersion: number;
 }
 
+/** The login columns of the member or admin with this (normalised) e-mail. */
+async function findAccount(
+  services: Services,
+  kind: 'member' | 'admin',
+  email: string
+): Promise<Account | undefined> {
+  if (kind === 'member') {
+    const user = await findUserByEmail(services.db, email);
+    return (
+      user && {
+        id: user.unique_id,
+        passwordHash: user.password_hash,
+        tokenVersion: user.token_version,
+      }
+    );
+  }
+  const admin = await findAdminByEmail(services.db, email);
+  return (
+    admin && { id: admin.id, passwordHash: admin.password_hash, tokenVersion: admin.token_version }
+  );
+}
+
 /**
- * The shared login path. Attempts are throttled per account and client address pair with growing
- * delays (src/auth/login-throttle.ts); each is counted before the password is checked and the
- * pair starts afresh when it succeeds. An unknown e-mail is checked against a decoy hash so that
- * it costs as long as a wrong password, and is throttled the same way.
+ * The shared login path, ending in a signed token. Attempts are throttled per account and client
+ * address pair with growing delays (src/auth/login-throttle.ts); each is counted before the
+ * password is checked and the pair starts afresh when it succeeds. An unknown e-mail is checked
+ * against a decoy hash so that it costs as long as a wrong password, and is throttled the same way.
  */
-async function authenticate(
+async function logIn(
   kind: 'member' | 'admin',
   services: Services,
   request: FastifyRequest,
-  email: string,
-  password: string,
-  lookup: () => Promise<Account | undefined>,
+  body: { email: string; password: string },
   wrongCredentials: string,
   /** A further check once the password is right (an admin's second factor); a throw counts as a failure. */
-  secondStep: (account: Account) => Promise<void> = async () => undefined
-): Promise<Account> {
+  secondStep: (account: Account, email: string) => Promise<void> = async () => undefined
+) {
+  const email = normaliseEmail(body.email);
   const key = pairKey(kind, email, request.ip);
   await throttleAttempt(services, key);
 
-  const account = await lookup();
-  const result = await verifyPassword(account?.passwordHash ?? (await decoyHash()), password);
+  const account = await findAccount(services, kind, email);
+  const result = await verifyPassword(account?.passwordHash ?? (await decoyHash()), body.password);
   if (!account || !result.ok) throw new HttpError(401, 'wrong_credentials', wrongCredentials);
-  await secondStep(account);
+  await secondStep(account, email);
 
   await accountsLimits(services).logins.succeeded(key);
   if (result.needsRehash) {
@@ -52,10 +73,16 @@ async function authenticate(
       kind === 'member' ? 'users' : 'admins',
       account.id,
       account.passwordHash,
-      await hashPassword(password)
+      await hashPassword(body.password)
     );
   }
-  return account;
+  const { token, expiresAt } = await signToken(
+    { role: kind, id: account.id, version: account.tokenVersion },
+    services.config.jwtSecret,
+    services.config.tokenTtlSeconds,
+    services.clock.now()
+  );
+  return { account, token, expiresAt: expiresAt.toISOString() };
 }
 
 /** Counts a password check for `key`; a 429 with Retry-After while the pair must still wait. */
@@ -71,76 +98,35 @@ export async function throttleAttempt(services: Services, key: string): Promise<
 }
 
 export const loginMember: Handler<'loginMember'> = async ({ body, services, request }) => {
-  const email = normaliseEmail(body.email);
-  const account = await authenticate(
+  const { account, token, expiresAt } = await logIn(
     'member',
     services,
     request,
-    email,
-    body.password,
-    async () => {
-      const user = await findUserByEmail(services.db, email);
-      return (
-        user && {
-          id: user.unique_id,
-          passwordHash: user.password_hash,
-          tokenVersion: user.token_version,
-        }
-      );
-    },
+    body,
     'Wrong Username and password'
-  );
-  const { token, expiresAt } = await signToken(
-    { role: 'member', id: account.id, version: account.tokenVersion },
-    services.config.jwtSecret,
-    services.config.tokenTtlSeconds,
-    services.clock.now()
   );
   return {
     access_token: token,
     message: 'Login successful!',
     role: 'member',
-    expiresAt: expiresAt.toISOString(),
+    expiresAt,
     uniqueId: account.id,
   };
 };
 
 export const loginAdmin: Handler<'loginAdmin'> = async ({ body, services, request }) => {
-  const email = normaliseEmail(body.email);
-  const account = await authenticate(
+  const { token, expiresAt } = await logIn(
     'admin',
     services,
     request,
-    email,
-    body.password,
-    async () => {
-      const admin = await findAdminByEmail(services.db, email);
-      return (
-        admin && {
-          id: admin.id,
-          passwordHash: admin.password_hash,
-          tokenVersion: admin.token_version,
-        }
-      );
-    },
+    body,
     'Wrong username or password.',
-    (admin) =>
+    (admin, email) =>
       checkSecondFactor(
         services,
         { id: admin.id, email },
         { totpCode: body.totpCode, recoveryCode: body.recoveryCode }
       )
   );
-  const { token, expiresAt } = await signToken(
-    { role: 'admin', id: account.id, version: account.tokenVersion },
-    services.config.jwtSecret,
-    tokenLifetime('admin', services.config.tokenTtlSeconds),
-    services.clock.now()
-  );
-  return {
-    access_token: token,
-    message: 'Login successful!',
-    role: 'admin',
-    expiresAt: expiresAt.toISOString(),
-  };
+  return { access_token: token, message: 'Login successful!', role: 'admin', expiresAt };
 };

@@ -6,6 +6,7 @@ import {
   accountInput,
   form,
   freshEmail,
+  loginMember,
   requestCode,
   storedFileExists,
   storedProfileFiles,
@@ -56,9 +57,7 @@ describe('sign-up, end to end', () => {
       .execute();
     expect(noMembership).toEqual([]);
 
-    const login = await api.call('POST', '/Singup/login', {
-      json: { email: input.email, password: input.password },
-    });
+    const login = await loginMember(api, input.email, input.password);
     expect(login.status).toBe(200);
     expect(login.body).toMatchObject({ role: 'member', uniqueId: signup.body.userId });
 

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { AccountFields } from '@pathagar/sdk/schema';
 import type { TestApi } from '../../../test/helpers/app';
 import type { MultipartField } from '../../../test/helpers/multipart';
 
@@ -45,21 +46,17 @@ export async function requestCode(api: TestApi, email: string): Promise<string> 
   return codeIn(await waitForMail(api, email, before));
 }
 
+/** POST /Singup/login with this e-mail and password. */
+export const loginMember = (api: TestApi, email: string, password: string) =>
+  api.call('POST', '/Singup/login', { json: { email, password } });
+
 export async function verifyAddress(api: TestApi, email: string): Promise<void> {
   const code = await requestCode(api, email);
   const res = await api.call('POST', '/ext/email-verification/verify', { json: { email, code } });
   if (res.status !== 200) throw new Error(`verify: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
-export interface AccountInput {
-  fullName: string;
-  email: string;
-  mobile: string;
-  password: string;
-  confirmPassword: string;
-  permanentAddress: string;
-  currentAddress: string;
-}
+export type AccountInput = Omit<AccountFields, 'profileImage'>;
 
 export function accountInput(overrides: Partial<AccountInput> = {}): AccountInput {
   return {

@@ -6,7 +6,8 @@ import { itOnEmptyTables as it } from '../../../test/helpers/api-test';
 import type { TestApi } from '../../../test/helpers/app';
 import { NOT_AN_IMAGE, png, type TestAdmin } from '../../../test/helpers/fixtures';
 import type { MultipartField } from '../../../test/helpers/multipart';
-import { filesIn, FOREIGN_IDS, unusedId, type UploadPart } from './testing';
+import { filesIn } from '../../../test/helpers/uploads';
+import { FOREIGN_IDS, unusedId, type UploadPart } from './testing';
 
 export const INVALID_FILE = 'Invalid file format. Only .jpg, .jpeg, .png allowed.';
 

@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
 import type { Caller } from '../../auth/tokens';
-import { defineHandlers, type Services } from '../../contract/types';
+import { defineHandlers, type HandlerContext, type Services } from '../../contract/types';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, RentRecordRow, RentRecordsTable, RentStatusValue } from '../../db/schema';
 import { conflict, forbidden, MESSAGES, notFound } from '../../http/errors';
@@ -26,21 +26,25 @@ function memberId(caller: Caller | null): number {
   return caller.userId;
 }
 
+type MemberStepOperation = 'confirmPickup' | 'markBookReturned' | 'cancelBookReturn';
+
 /**
- * One guarded transition of a record the caller owns. Another member's rentId matches no row
- * of this member, so it is the same 404 as an unknown one and reveals nothing.
+ * One guarded transition of a record the caller owns, answered as the record after it. Another
+ * member's rentId matches no row of this member, so it is the same 404 as an unknown one and
+ * reveals nothing.
  */
-async function memberAction(
-  services: Services,
-  key: RecordKey,
+async function memberStep(
+  { body, caller, services }: HandlerContext<MemberStepOperation>,
   from: RentStatusValue[],
-  set: Updateable<RentRecordsTable>,
+  set: (now: Date) => Updateable<RentRecordsTable>,
   notAllowed: string
-): Promise<RentRecordRow> {
-  const result = await transition(services.db, key, from, set);
+) {
+  const now = services.clock.now();
+  const key: RecordKey = { rentId: body.rentId, userId: memberId(caller), bookId: body.bookId };
+  const result = await transition(services.db, key, from, set(now));
   if (result.kind === 'missing') throw notFound(MSG.memberRecordNotFound);
   if (result.kind === 'wrong_status') throw conflict('invalid_transition', notAllowed);
-  return result.row;
+  return toRentRecord(result.row, now);
 }
 
 async function reminderFacts(
@@ -64,43 +68,22 @@ async function reminderFacts(
 
 /** Loans: pickup, return, the admin's confirmation, and the lists of copies out. */
 export const loanHandlers = defineHandlers({
-  confirmPickup: async ({ body, caller, services }) => {
-    const now = services.clock.now();
-    const key = { rentId: body.rentId, userId: memberId(caller), bookId: body.bookId };
-    const row = await memberAction(
-      services,
-      key,
-      ['approved'],
-      { status: 'Received', received_at: now },
-      MSG.onlyApprovedPickup
-    );
-    return { message: MSG.received, book: toRentRecord(row, now) };
+  confirmPickup: async (ctx) => {
+    const received = (now: Date) => ({ status: 'Received' as const, received_at: now });
+    const book = await memberStep(ctx, ['approved'], received, MSG.onlyApprovedPickup);
+    return { message: MSG.received, book };
   },
 
-  markBookReturned: async ({ body, caller, services }) => {
-    const now = services.clock.now();
-    const key = { rentId: body.rentId, userId: memberId(caller), bookId: body.bookId };
-    const row = await memberAction(
-      services,
-      key,
-      ['Received'],
-      { status: 'Returned', returned_at: now },
-      MSG.onlyReceivedReturn
-    );
-    return { message: MSG.returned, book: toRentRecord(row, now) };
+  markBookReturned: async (ctx) => {
+    const returned = (now: Date) => ({ status: 'Returned' as const, returned_at: now });
+    const book = await memberStep(ctx, ['Received'], returned, MSG.onlyReceivedReturn);
+    return { message: MSG.returned, book };
   },
 
-  cancelBookReturn: async ({ body, caller, services }) => {
-    const now = services.clock.now();
-    const key = { rentId: body.rentId, userId: memberId(caller), bookId: body.bookId };
-    const row = await memberAction(
-      services,
-      key,
-      ['Returned'],
-      { status: 'Received', returned_at: null },
-      MSG.onlyReturnedCancel
-    );
-    return { message: MSG.returnCancelled, book: toRentRecord(row, now) };
+  cancelBookReturn: async (ctx) => {
+    const backOut = () => ({ status: 'Received' as const, returned_at: null });
+    const book = await memberStep(ctx, ['Returned'], backOut, MSG.onlyReturnedCancel);
+    return { message: MSG.returnCancelled, book };
   },
 
   confirmBookReturn: async ({ body, services }) => {

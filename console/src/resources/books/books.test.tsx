@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { Book } from '@pathagar/sdk';
 import { added, book } from '../../test/fixtures';
 import { fill, png, renderApp, screen } from '../../test/render';
 import { apiError, counted, formFields, HttpResponse, mockApi, server } from '../../test/server';
 import { within } from '@testing-library/react';
 import { held } from '../../test/popups';
 import { serve } from '../../test/providerCalls';
+
+/** A first and only page of the catalogue holding `items`. */
+const onePage = (items: Book[]) =>
+  HttpResponse.json({ items, total: items.length, totalCapped: false, page: 1, limit: 24 });
 
 describe('All Books', () => {
   it('searches title and author with one box (q, by relevance) and filters by book type on the server', async () => {
@@ -13,14 +18,7 @@ describe('All Books', () => {
       mockApi.get('/ext/books', ({ request }) => {
         const query = new URL(request.url).searchParams;
         queries.push(query);
-        const items = query.get('q') ? [] : [book()];
-        return HttpResponse.json({
-          items,
-          total: items.length,
-          totalCapped: false,
-          page: 1,
-          limit: 24,
-        });
+        return onePage(query.get('q') ? [] : [book()]);
       })
     );
     const { user } = renderApp('/books', { language: 'en' });
@@ -130,14 +128,7 @@ describe('All Books', () => {
     const deleted: string[] = [];
     server.use(
       mockApi.get('/ext/books', () => {
-        const items = deleted.length ? [] : [book()];
-        return HttpResponse.json({
-          items,
-          total: items.length,
-          totalCapped: false,
-          page: 1,
-          limit: 24,
-        });
+        return onePage(deleted.length ? [] : [book()]);
       }),
       mockApi.delete('/SingUpAdmin/deleteBook', async ({ request }) => {
         deleted.push(new URL(request.url).searchParams.get('id')!);

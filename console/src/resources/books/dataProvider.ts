@@ -3,20 +3,25 @@ import type { Filter } from '../../providers/listing';
 import { multipart, resourceProvider } from '../../providers/resourceProvider';
 import { idInQuery, type Keyed, keyed } from '../../providers/ids';
 
+/** The texts and category of a book, as the contract's BookForm names them. */
+type BookTexts = Pick<
+  BookForm,
+  | 'bookname'
+  | 'booknameEnglish'
+  | 'authorname'
+  | 'authornameEnglish'
+  | 'aboutbook'
+  | 'aboutbookEnglish'
+  | 'booktype'
+>;
+
 /** What the book form hands to create/update. */
-export interface BookInput {
-  bookname: string;
-  booknameEnglish: string;
-  authorname: string;
-  authornameEnglish: string;
-  aboutbook: string;
-  aboutbookEnglish: string;
-  booktype: BookCategory;
+export type BookInput = BookTexts & {
   /** One per physical copy, in the order the form lists them. */
   serialNumbers: string[];
   /** The cover; required on add, optional on edit. */
   File?: File | null;
-}
+};
 export type BookCreateInput = BookInput & { File: File };
 
 /** Books are addressed by their uniqueId, as the legacy console did. */

@@ -1,12 +1,8 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
-import { DeskFrame, DeskPager, pageCount, useDeskFilters } from './DeskFrame';
+import { DeskFrame, DeskNotice, DeskPager, DeskRows, pageCount, useDeskFilters } from './DeskFrame';
 import { DateRange } from './DateRange';
 import { LoanCard } from './LoanCard';
 import { LoanActions } from './LoanActions';
@@ -53,17 +49,9 @@ export default function BorrowedDesk() {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      {notice && (
-        <Alert severity="info" role="status" sx={{ mb: 1 }} onClose={() => setNotice('')}>
-          {notice}
-        </Alert>
-      )}
-      {query.isPending && <CircularProgress aria-label={t('loading')} />}
-      {query.isSuccess && query.data.items.length === 0 && (
-        <Typography role="status">{t('noData')}</Typography>
-      )}
-      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {(query.data?.items ?? []).map((row) => (
+      <DeskNotice notice={notice} onClose={() => setNotice('')} />
+      <DeskRows query={query} rows={query.data?.items ?? []} empty={t('noData')}>
+        {(row) => (
           <LoanCard key={row.rentId} row={row} language={language}>
             <LoanActions
               row={row}
@@ -73,8 +61,8 @@ export default function BorrowedDesk() {
               }}
             />
           </LoanCard>
-        ))}
-      </Stack>
+        )}
+      </DeskRows>
       <DeskPager page={page} pages={pages} onPage={setPage} />
     </DeskFrame>
   );

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -35,6 +37,40 @@ export function DeskFrame({
       />
       {children}
     </Box>
+  );
+}
+
+/** What the last action on the queue did, until it is dismissed. */
+export function DeskNotice({ notice, onClose }: { notice: string; onClose: () => void }) {
+  if (!notice) return null;
+  return (
+    <Alert severity="info" role="status" sx={{ mb: 1 }} onClose={onClose}>
+      {notice}
+    </Alert>
+  );
+}
+
+/** The queue's rows as a list: a spinner while the page loads, `empty` when it has no rows. */
+export function DeskRows<R>({
+  query,
+  rows,
+  empty,
+  children,
+}: {
+  query: { isPending: boolean; isSuccess: boolean };
+  rows: R[];
+  empty: string;
+  children: (row: R) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {query.isPending && <CircularProgress aria-label={t('loading')} />}
+      {query.isSuccess && rows.length === 0 && <Typography role="status">{empty}</Typography>}
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {rows.map(children)}
+      </Stack>
+    </>
   );
 }
 

@@ -1,10 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -15,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { DeskRow } from '@pathagar/sdk/schema';
 import { formatDate, type Language } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
-import { DeskFrame, DeskPager, pageCount, useDeskFilters } from './DeskFrame';
+import { DeskFrame, DeskNotice, DeskPager, DeskRows, pageCount, useDeskFilters } from './DeskFrame';
 import { BookCover } from '../../components/BookCover';
 import { failureText } from '../../components/i18n';
 import { digitsIn, MemberLine } from './MemberLine';
@@ -160,17 +158,9 @@ export default function RequestDesk() {
         </Button>
         {decidedCount > 0 && <Button onClick={moveOn}>{t('console:desk.showRemaining')}</Button>}
       </Stack>
-      {notice && (
-        <Alert severity="info" role="status" sx={{ mb: 1 }} onClose={() => setNotice('')}>
-          {notice}
-        </Alert>
-      )}
-      {query.isPending && <CircularProgress aria-label={t('loading')} />}
-      {query.isSuccess && rows.length === 0 && (
-        <Typography role="status">{t('console:desk.empty')}</Typography>
-      )}
-      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {rows.map((row) => {
+      <DeskNotice notice={notice} onClose={() => setNotice('')} />
+      <DeskRows query={query} rows={rows} empty={t('console:desk.empty')}>
+        {(row) => {
           const outcome = outcomes[row.rentId];
           const busy = inFlight.current.has(row.rentId);
           const book = bookOf(row, language);
@@ -292,8 +282,8 @@ export default function RequestDesk() {
               )}
             </Card>
           );
-        })}
-      </Stack>
+        }}
+      </DeskRows>
       {decidedCount === 0 && <DeskPager page={page} pages={pages} onPage={setPage} />}
       <Dialog open={Boolean(confirming)} onClose={() => setConfirming(null)}>
         {confirming && (

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -8,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DeskRow } from '@pathagar/sdk/schema';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
-import { DeskFrame } from './DeskFrame';
+import { DeskFrame, DeskRows } from './DeskFrame';
 import { failureText } from '../../components/i18n';
 import { bookOf, LoanCard } from './LoanCard';
 import { useDeskPage, useReturnDecision } from './queries';
@@ -50,12 +49,8 @@ export default function ReturnsDesk() {
 
   return (
     <DeskFrame title={t('console:returns.title')} search={q} onSearch={setQ}>
-      {query.isPending && <CircularProgress aria-label={t('loading')} />}
-      {query.isSuccess && query.data.items.length === 0 && (
-        <Typography role="status">{t('console:returns.empty')}</Typography>
-      )}
-      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {(query.data?.items ?? []).map((row) => (
+      <DeskRows query={query} rows={query.data?.items ?? []} empty={t('console:returns.empty')}>
+        {(row) => (
           <LoanCard key={row.rentId} row={row} language={language}>
             {done[row.rentId] ? (
               <Typography role="status" sx={{ mt: 1, fontWeight: 600 }}>
@@ -83,8 +78,8 @@ export default function ReturnsDesk() {
               </Stack>
             )}
           </LoanCard>
-        ))}
-      </Stack>
+        )}
+      </DeskRows>
       <Dialog open={Boolean(asking)} onClose={() => setAsking(null)}>
         {asking && (
           <>

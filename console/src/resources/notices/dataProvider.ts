@@ -41,14 +41,8 @@ export const noticesProvider = (api: ApiClient) =>
         dataOf(await api.POST('/SingUpAdmin/addnotice', { body: body(input), ...multipart })).notice
       ),
     update: async (id, input) => {
-      const data = dataOf(
-        await api.PUT('/SingUpAdmin/updatenotice/{id}', {
-          ...idInPath(id),
-          body: body(input),
-          ...multipart,
-        })
-      );
-      return keyed(data.notice);
+      const options = { ...idInPath(id), body: body(input), ...multipart };
+      return keyed(dataOf(await api.PUT('/SingUpAdmin/updatenotice/{id}', options)).notice);
     },
     delete: async (id) => {
       await api.DELETE('/SingUpAdmin/deleteNotice', idInQuery(id));

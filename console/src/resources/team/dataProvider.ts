@@ -56,14 +56,10 @@ export function teamProvider(api: ApiClient) {
           .teamMember
       ),
     update: async (id, input) => {
-      const data = dataOf(
-        await api.PUT('/SingUpAdmin/updateTeamMember/{id}', {
-          ...idInPath(id),
-          body: body(input),
-          ...multipart,
-        })
+      const options = { ...idInPath(id), body: body(input), ...multipart };
+      return record(
+        dataOf(await api.PUT('/SingUpAdmin/updateTeamMember/{id}', options)).teamMember
       );
-      return record(data.teamMember);
     },
     delete: async (id) => {
       await api.DELETE('/SingUpAdmin/deleteTeamMember/{id}', {

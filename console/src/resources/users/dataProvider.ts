@@ -1,19 +1,10 @@
-import { dataOf, type ApiClient, type UserProfile } from '@pathagar/sdk';
+import { dataOf, type AdminUserForm, type ApiClient, type UserProfile } from '@pathagar/sdk';
 import { matches, page, text, type Filter } from '../../providers/listing';
 import { multipart, notFound, requireId, resourceProvider } from '../../providers/resourceProvider';
 import { idInQuery, type Keyed, keyed } from '../../providers/ids';
 
 /** What Add User hands over; the photo is optional. */
-export interface UserInput {
-  fullName: string;
-  email: string;
-  mobile: string;
-  password: string;
-  confirmPassword: string;
-  permanentAddress: string;
-  currentAddress: string;
-  profileImage?: File | null;
-}
+export type UserInput = Omit<AdminUserForm, 'profileImage'> & { profileImage?: File | null };
 
 export type UserRecord = Keyed<UserProfile>;
 

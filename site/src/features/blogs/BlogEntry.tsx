@@ -1,15 +1,13 @@
-import { Button, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
-import { useId, useState } from 'react';
+import { ExpandableText } from '../../app/ExpandableText';
 import type { Blog } from './queries';
 import { BLOG_PREVIEW_WORDS, blogText, firstWords } from './text';
 
 export function BlogEntry({ blog }: { blog: Blog }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const [expanded, setExpanded] = useState(false);
-  const contentId = useId();
   const { title, author, content } = blogText(blog, language);
   const preview = firstWords(content, BLOG_PREVIEW_WORDS);
 
@@ -32,21 +30,12 @@ export function BlogEntry({ blog }: { blog: Blog }) {
           {t('site:blogs.by', { author })} ·{' '}
           <time dateTime={blog.date}>{formatDate(blog.date, language)}</time>
         </Text>
-        <Text id={contentId} style={{ whiteSpace: 'pre-line' }}>
-          {preview && !expanded ? `${preview}…` : content}
-        </Text>
-        {preview && (
-          <Button
-            variant="subtle"
-            px={0}
-            style={{ alignSelf: 'flex-start' }}
-            aria-expanded={expanded}
-            aria-controls={contentId}
-            onClick={() => setExpanded((open) => !open)}
-          >
-            {expanded ? t('site:blogs.seeLess') : t('site:blogs.seeMore')}
-          </Button>
-        )}
+        <ExpandableText
+          text={content}
+          preview={preview}
+          more={t('site:blogs.seeMore')}
+          less={t('site:blogs.seeLess')}
+        />
       </Stack>
     </Paper>
   );

@@ -1,5 +1,6 @@
-import { Alert, Button, Container, Stack, Text, Timeline } from '@mantine/core';
+import { Container, Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from '@pathagar/shared-i18n/react';
+import { LoadFailedAlert } from '../../app/LoadFailed';
 import { IconNotebook } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { PageLoader } from '../../shell/PageLoader';
@@ -18,11 +19,10 @@ export function BlogsPage() {
         {blogs.isPending ? (
           <PageLoader label={t('site:blogs.loading')} />
         ) : blogs.isError ? (
-          <Alert color="red" role="alert" title={t('site:blogs.loadFailed')}>
-            <Button variant="light" color="red" onClick={() => void blogs.refetch()}>
-              {t('common:retry')}
-            </Button>
-          </Alert>
+          <LoadFailedAlert
+            title={t('site:blogs.loadFailed')}
+            onRetry={() => void blogs.refetch()}
+          />
         ) : blogs.data.length === 0 ? (
           <Text c="dimmed">{t('site:blogs.empty')}</Text>
         ) : (

@@ -1,16 +1,15 @@
-import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatTime } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
+import { WholeImage } from '../../app/WholeImage';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { ExpandableText } from '../../app/ExpandableText';
 import { Countdown } from './Countdown';
 import { EVENT_PREVIEW_CHARS, firstChars, type TimedEvent } from './event-time';
 
 export function EventCard({ event, moment, now }: TimedEvent & { now: number }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const [expanded, setExpanded] = useState(false);
-  const descriptionId = useId();
   const en = language === 'en';
   const name = en ? event.eventnameEnglish : event.eventname;
   const organizer = en ? event.organizerEnglish : event.organizer;
@@ -20,17 +19,8 @@ export function EventCard({ event, moment, now }: TimedEvent & { now: number }) 
   return (
     <Card component="article" withBorder radius="md" padding="md" aria-label={name}>
       <Card.Section>
-        <Image
-          src={event.imgUrl}
-          alt=""
-          loading="lazy"
-          width={800}
-          height={450}
-          // Posters carry their text to the edges: shown whole, never cropped (issue 16.6).
-          fit="contain"
-          bg="gray.1"
-          style={{ aspectRatio: '16 / 9' }}
-        />
+        {/* Posters carry their text to the edges: shown whole, never cropped (issue 16.6). */}
+        <WholeImage src={event.imgUrl} width={800} height={450} ratio="16 / 9" />
       </Card.Section>
       <Stack gap="xs" mt="md">
         <Title order={2} size="h3">
@@ -39,21 +29,12 @@ export function EventCard({ event, moment, now }: TimedEvent & { now: number }) 
         <Text size="sm" c="dimmed">
           {t('site:events.organizer', { name: organizer })}
         </Text>
-        <Text id={descriptionId} style={{ whiteSpace: 'pre-line' }}>
-          {preview && !expanded ? `${preview}…` : description}
-        </Text>
-        {preview && (
-          <Button
-            variant="subtle"
-            px={0}
-            style={{ alignSelf: 'flex-start' }}
-            aria-expanded={expanded}
-            aria-controls={descriptionId}
-            onClick={() => setExpanded((open) => !open)}
-          >
-            {expanded ? t('site:events.showLess') : t('site:events.showMore')}
-          </Button>
-        )}
+        <ExpandableText
+          text={description}
+          preview={preview}
+          more={t('site:events.showMore')}
+          less={t('site:events.showLess')}
+        />
         <Group gap="lg">
           <Group gap={6}>
             <IconCalendar size={18} aria-label={t('site:events.date')} role="img" />

@@ -1,5 +1,6 @@
-import { Alert, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@pathagar/shared-i18n/react';
+import { LoadFailedAlert } from '../../app/LoadFailed';
 import { useQuery } from '@tanstack/react-query';
 import { PageLoader } from '../../shell/PageLoader';
 import { EventCard } from './EventCard';
@@ -38,11 +39,10 @@ export function EventsPage() {
         {events.isPending ? (
           <PageLoader label={t('site:events.loading')} />
         ) : events.isError ? (
-          <Alert color="red" role="alert" title={t('site:events.loadFailed')}>
-            <Button variant="light" color="red" onClick={() => void events.refetch()}>
-              {t('common:retry')}
-            </Button>
-          </Alert>
+          <LoadFailedAlert
+            title={t('site:events.loadFailed')}
+            onRetry={() => void events.refetch()}
+          />
         ) : (
           <EventList events={events.data} now={now} />
         )}

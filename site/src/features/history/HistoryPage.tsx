@@ -1,7 +1,9 @@
-import { Button, Card, Container, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Container, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Language } from '@pathagar/shared-i18n';
 import { formatDate } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
+import { WholeImage } from '../../app/WholeImage';
+import { LoadFailedLine } from '../../app/LoadFailed';
 import { useQuery } from '@tanstack/react-query';
 import { PageLoader } from '../../shell/PageLoader';
 import { useMemberId } from '../profile/member-id';
@@ -23,18 +25,9 @@ function ReadBookCard({ book }: { book: ReadBook }) {
   return (
     <Card component="li" withBorder radius="md" padding="sm">
       <Card.Section>
-        {/* The name is printed under the cover, so the picture itself adds nothing to read. */}
-        <Image
-          src={book.imgUrl}
-          alt=""
-          loading="lazy"
-          width={240}
-          height={320}
-          // The whole cover at its own 3:4, not a 220 px-high slice of it (issue 16.6).
-          fit="contain"
-          bg="gray.1"
-          style={{ aspectRatio: '3 / 4' }}
-        />
+        {/* The whole cover at its own 3:4, not a 220 px-high slice of it (issue 16.6); the name is
+            printed under it, so the picture itself adds nothing to read. */}
+        <WholeImage src={book.imgUrl} width={240} height={320} ratio="3 / 4" />
       </Card.Section>
       <Text fw={600} mt="sm">
         {name}
@@ -60,12 +53,7 @@ export function HistoryPage() {
     body = <PageLoader />;
   } else if (books.isError || userId === 0) {
     body = (
-      <Stack align="center">
-        <Text role="alert">{t('site:history.loadFailed')}</Text>
-        <Button variant="light" onClick={() => void books.refetch()}>
-          {t('common:retry')}
-        </Button>
-      </Stack>
+      <LoadFailedLine text={t('site:history.loadFailed')} onRetry={() => void books.refetch()} />
     );
   } else if (!books.data?.length) {
     body = <Text c="dimmed">{t('site:history.empty')}</Text>;

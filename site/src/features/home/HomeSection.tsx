@@ -1,5 +1,6 @@
-import { Container, Stack, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { PageLoader } from '../../shell/PageLoader';
 
 interface HomeSectionProps {
   title: string;
@@ -26,4 +27,30 @@ export function HomeSection({ title, children, tinted }: HomeSectionProps) {
       </Container>
     </section>
   );
+}
+
+/**
+ * A section's items: a loader while they load, `empty` when there are none (a failed fetch
+ * included: it is only logged, spec §8), else what `children` makes of them.
+ */
+export function HomeItems<T>({
+  pending,
+  items,
+  empty,
+  children,
+}: {
+  pending: boolean;
+  items: readonly T[] | undefined;
+  empty: string;
+  children: (items: readonly T[]) => ReactNode;
+}) {
+  if (pending) return <PageLoader />;
+  if (!items?.length) {
+    return (
+      <Text ta="center" c="dimmed">
+        {empty}
+      </Text>
+    );
+  }
+  return <>{children(items)}</>;
 }

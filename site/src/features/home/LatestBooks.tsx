@@ -1,38 +1,28 @@
-import { Group, SimpleGrid, Text } from '@mantine/core';
+import { Group, SimpleGrid } from '@mantine/core';
 import { useTranslation } from '@pathagar/shared-i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '../../app/links';
-import { PageLoader } from '../../shell/PageLoader';
 import { BookCard } from '../books/BookCard';
-import { HomeSection } from './HomeSection';
+import { HomeItems, HomeSection } from './HomeSection';
 import { latestBooksQuery } from './queries';
 
 /** The catalogue's first 8 books, each with See Details, and See More Books to the full list. */
 export function LatestBooks() {
   const { t } = useTranslation();
   const books = useQuery(latestBooksQuery());
-  let content;
-  if (books.isPending) content = <PageLoader />;
-  else if (!books.data?.length) {
-    content = (
-      <Text ta="center" c="dimmed">
-        {t('site:home.latest.empty')}
-      </Text>
-    );
-  } else {
-    content = (
-      // Two columns from the narrowest phone: one full-width cover per row made the phone page
-      // 10,695 px tall (issue 16.8).
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
-        {books.data.map((book) => (
-          <BookCard key={book.uniqueId} book={book} action={t('site:home.latest.seeDetails')} />
-        ))}
-      </SimpleGrid>
-    );
-  }
   return (
     <HomeSection title={t('site:home.latest.title')}>
-      {content}
+      <HomeItems pending={books.isPending} items={books.data} empty={t('site:home.latest.empty')}>
+        {(list) => (
+          // Two columns from the narrowest phone: one full-width cover per row made the phone page
+          // 10,695 px tall (issue 16.8).
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
+            {list.map((book) => (
+              <BookCard key={book.uniqueId} book={book} action={t('site:home.latest.seeDetails')} />
+            ))}
+          </SimpleGrid>
+        )}
+      </HomeItems>
       <Group justify="center">
         <ButtonLink to="/allbooks" size="md">
           {t('site:home.latest.seeMore')}

@@ -4,9 +4,8 @@ import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { PageLoader } from '../../shell/PageLoader';
 import classes from './Home.module.css';
-import { HomeSection } from './HomeSection';
+import { HomeItems, HomeSection } from './HomeSection';
 import { noticesQuery, type Notice } from './queries';
 
 /** Each notice stays this long before the next one slides in (spec §9). */
@@ -15,17 +14,17 @@ export const NOTICE_SLIDE_MS = 2000;
 export function NoticeBoard() {
   const { t } = useTranslation();
   const notices = useQuery(noticesQuery());
-  let content;
-  if (notices.isPending) content = <PageLoader />;
-  else if (!notices.data?.length) {
-    // A failed fetch is only logged (spec §8); the board then reads as empty.
-    content = (
-      <Text ta="center" c="dimmed">
-        {t('site:home.notices.empty')}
-      </Text>
-    );
-  } else content = <NoticeSlider notices={notices.data} />;
-  return <HomeSection title={t('site:home.notices.title')}>{content}</HomeSection>;
+  return (
+    <HomeSection title={t('site:home.notices.title')}>
+      <HomeItems
+        pending={notices.isPending}
+        items={notices.data}
+        empty={t('site:home.notices.empty')}
+      >
+        {(list) => <NoticeSlider notices={list} />}
+      </HomeItems>
+    </HomeSection>
+  );
 }
 
 /**

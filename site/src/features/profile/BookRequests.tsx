@@ -1,9 +1,8 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Text } from '@mantine/core';
 import { formatDate, rentStatusLabel } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { useQuery } from '@tanstack/react-query';
-import { PageLoader } from '../../shell/PageLoader';
-import { ProfileSection } from './ProfileSection';
+import { ProfileRecords, ProfileSection } from './ProfileSection';
 import { BookTitle } from './BookTitle';
 import { requestsQuery } from './queries';
 
@@ -12,35 +11,32 @@ export function BookRequests({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const requests = useQuery(requestsQuery(userId));
-  const records = requests.data ?? [];
 
   return (
     <ProfileSection id="book-requests" title={t('site:profile.requests.title')}>
-      {requests.isPending ? (
-        <PageLoader />
-      ) : records.length === 0 ? (
-        <Text c="dimmed">{t('site:profile.requests.empty')}</Text>
-      ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-          {records.map((record) => (
-            <Paper component="li" key={record.rentId} withBorder radius="md" p="sm">
-              <Text fw={600}>
-                <BookTitle record={record} />
+      <ProfileRecords
+        pending={requests.isPending}
+        records={requests.data ?? []}
+        empty={t('site:profile.requests.empty')}
+      >
+        {(record) => (
+          <Paper component="li" key={record.rentId} withBorder radius="md" p="sm">
+            <Text fw={600}>
+              <BookTitle record={record} />
+            </Text>
+            <Group justify="space-between" mt={4}>
+              <Text size="sm">
+                {t('site:profile.requests.requestedOn', {
+                  date: formatDate(record.date, language),
+                })}
               </Text>
-              <Group justify="space-between" mt={4}>
-                <Text size="sm">
-                  {t('site:profile.requests.requestedOn', {
-                    date: formatDate(record.date, language),
-                  })}
-                </Text>
-                <Badge color="blue" variant="light">
-                  {rentStatusLabel(t, record.status, record.overdue)}
-                </Badge>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+              <Badge color="blue" variant="light">
+                {rentStatusLabel(t, record.status, record.overdue)}
+              </Badge>
+            </Group>
+          </Paper>
+        )}
+      </ProfileRecords>
     </ProfileSection>
   );
 }

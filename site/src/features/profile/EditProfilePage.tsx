@@ -1,6 +1,7 @@
-import { Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from '@pathagar/shared-i18n/react';
+import { LoadFailedLine } from '../../app/LoadFailed';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -138,12 +139,10 @@ export function EditProfilePage({ userId }: { userId: number }) {
     body = <PageLoader />;
   } else if (stored.isError) {
     body = (
-      <Stack align="center">
-        <Text role="alert">{t('site:profile.edit.loadFailed')}</Text>
-        <Button variant="light" onClick={() => void stored.refetch()}>
-          {t('common:retry')}
-        </Button>
-      </Stack>
+      <LoadFailedLine
+        text={t('site:profile.edit.loadFailed')}
+        onRetry={() => void stored.refetch()}
+      />
     );
   } else {
     body = (

@@ -1,7 +1,8 @@
-import { Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { components } from '@pathagar/sdk';
 import { formatNumber } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
+import { LoadFailedLine } from '../../app/LoadFailed';
 import { ButtonLink } from '../../app/links';
 import { PageLoader } from '../../shell/PageLoader';
 
@@ -48,14 +49,7 @@ export function ProfileCard({ profile, loading, failed, onRetry, counts }: Profi
   if (loading) {
     body = <PageLoader />;
   } else if (failed || !profile) {
-    body = (
-      <Stack align="center">
-        <Text role="alert">{t('site:profile.loadFailed')}</Text>
-        <Button variant="light" onClick={onRetry}>
-          {t('common:retry')}
-        </Button>
-      </Stack>
-    );
+    body = <LoadFailedLine text={t('site:profile.loadFailed')} onRetry={onRetry} />;
   } else {
     body = (
       <Stack>

@@ -1,5 +1,6 @@
-import { Paper, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PageLoader } from '../../shell/PageLoader';
 
 /** One titled card of the profile page, a region named by its heading. */
 export function ProfileSection({
@@ -18,5 +19,26 @@ export function ProfileSection({
       </Title>
       {children}
     </Paper>
+  );
+}
+
+/** A profile section's records as a list: a loader while they load, `empty` when there are none. */
+export function ProfileRecords<R>({
+  pending,
+  records,
+  empty,
+  children,
+}: {
+  pending: boolean;
+  records: R[];
+  empty: string;
+  children: (record: R) => ReactNode;
+}) {
+  if (pending) return <PageLoader />;
+  if (records.length === 0) return <Text c="dimmed">{empty}</Text>;
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      {records.map(children)}
+    </Stack>
   );
 }

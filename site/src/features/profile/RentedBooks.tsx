@@ -3,8 +3,7 @@ import { formatDate, rentStatusLabel } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../app/toast';
-import { PageLoader } from '../../shell/PageLoader';
-import { ProfileSection } from './ProfileSection';
+import { ProfileRecords, ProfileSection } from './ProfileSection';
 import {
   loanActionFor,
   loansQuery,
@@ -116,26 +115,23 @@ export function RentedBooks({ userId }: { userId: number }) {
       }
     );
 
-  const records = loans.data ?? [];
   return (
     <ProfileSection id="rented-books" title={t('site:profile.rented.title')}>
-      {loans.isPending ? (
-        <PageLoader />
-      ) : records.length === 0 ? (
-        <Text c="dimmed">{t('site:profile.rented.empty')}</Text>
-      ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-          {records.map((record) => (
-            <LoanRow
-              key={record.rentId}
-              record={record}
-              busy={act.isPending && act.variables.record.rentId === record.rentId}
-              disabled={act.isPending}
-              onAction={(action) => run(record, action)}
-            />
-          ))}
-        </Stack>
-      )}
+      <ProfileRecords
+        pending={loans.isPending}
+        records={loans.data ?? []}
+        empty={t('site:profile.rented.empty')}
+      >
+        {(record) => (
+          <LoanRow
+            key={record.rentId}
+            record={record}
+            busy={act.isPending && act.variables.record.rentId === record.rentId}
+            disabled={act.isPending}
+            onAction={(action) => run(record, action)}
+          />
+        )}
+      </ProfileRecords>
     </ProfileSection>
   );
 }

@@ -10,6 +10,17 @@ export type ProfileUpdate =
 /** Every member query starts with ['member', userId] so one invalidation refreshes them all. */
 export const memberKey = (userId: number) => ['member', userId] as const;
 
+/** A list of the member's, fetched by `fetch`; an answer that carries no list reads as empty. */
+function memberListQuery<T>(userId: number, name: string, fetch: () => Promise<T[] | undefined>) {
+  return queryOptions({
+    queryKey: [...memberKey(userId), name],
+    queryFn: async () => {
+      const list = await fetch();
+      return Array.isArray(list) ? list : [];
+    },
+  });
+}
+
 export function profileQuery(userId: number) {
   return queryOptions({
     queryKey: [...memberKey(userId), 'profile'],
@@ -26,61 +37,34 @@ export function profileQuery(userId: number) {
 export function editableProfileQuery(userId: number) {
   return queryOptions({
     queryKey: [...memberKey(userId), 'editable'],
-    queryFn: async () => {
-      const data = dataOf(
-        await api.GET('/Singup/getUser/{userId}', {
-          params: { path: { userId } },
-        })
-      );
-      return data;
-    },
+    queryFn: async () =>
+      dataOf(await api.GET('/Singup/getUser/{userId}', { params: { path: { userId } } })),
   });
 }
 
 /** "Rented Books": approved, Received and Returned loans. */
-export function loansQuery(userId: number) {
-  return queryOptions({
-    queryKey: [...memberKey(userId), 'loans'],
-    queryFn: async () => {
-      const data = dataOf(
-        await api.GET('/SingUpAdmin/checkApprovedPendingRequest', {
-          params: { query: { userId } },
-        })
-      );
-      return Array.isArray(data.pendingRequest) ? data.pendingRequest : [];
-    },
+export const loansQuery = (userId: number) =>
+  memberListQuery(userId, 'loans', async () => {
+    const query = { userId };
+    return dataOf(await api.GET('/SingUpAdmin/checkApprovedPendingRequest', { params: { query } }))
+      .pendingRequest;
   });
-}
 
 /** "Request For Books": requests still waiting for the librarian. */
-export function requestsQuery(userId: number) {
-  return queryOptions({
-    queryKey: [...memberKey(userId), 'requests'],
-    queryFn: async () => {
-      const data = dataOf(
-        await api.GET('/SingUpAdmin/checkUserSinglePendingRequest', {
-          params: { query: { userId, status: 'pending' } },
-        })
-      );
-      return Array.isArray(data.pendingRequest) ? data.pendingRequest : [];
-    },
+export const requestsQuery = (userId: number) =>
+  memberListQuery(userId, 'requests', async () => {
+    const query = { userId, status: 'pending' as const };
+    return dataOf(
+      await api.GET('/SingUpAdmin/checkUserSinglePendingRequest', { params: { query } })
+    ).pendingRequest;
   });
-}
 
 /** Confirmed returns, for the two read counts. */
-export function readRecordsQuery(userId: number) {
-  return queryOptions({
-    queryKey: [...memberKey(userId), 'readRecords'],
-    queryFn: async () => {
-      const data = dataOf(
-        await api.GET('/Singup/checkTotalReadBookUser', {
-          params: { query: { userId } },
-        })
-      );
-      return Array.isArray(data.readBooks) ? data.readBooks : [];
-    },
+export const readRecordsQuery = (userId: number) =>
+  memberListQuery(userId, 'readRecords', async () => {
+    const query = { userId };
+    return dataOf(await api.GET('/Singup/checkTotalReadBookUser', { params: { query } })).readBooks;
   });
-}
 
 export type LoanAction = 'receive' | 'return' | 'cancelReturn';
 

@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { isApiError } from '@pathagar/sdk';
 import { useTranslation } from '@pathagar/shared-i18n/react';
+import { LoadFailedAlert } from '../../app/LoadFailed';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -72,11 +73,7 @@ function MemberCard({ userId, token }: { userId: number; token: string }) {
     if (status === 401 || status === 403) return <SignInPrompt />;
     if (status === 404) return <NotFound />;
     return (
-      <Alert color="red" role="alert" title={t('site:userCard.loadFailed')}>
-        <Button variant="light" color="red" onClick={() => void card.refetch()}>
-          {t('common:retry')}
-        </Button>
-      </Alert>
+      <LoadFailedAlert title={t('site:userCard.loadFailed')} onRetry={() => void card.refetch()} />
     );
   }
   return <UserCard user={card.data} />;

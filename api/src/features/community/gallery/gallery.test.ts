@@ -4,7 +4,7 @@ import type { GalleryItem } from '@pathagar/sdk/schema';
 import { type TestApi, expectError } from '../../../../test/helpers/app';
 import { jpeg, NOT_AN_IMAGE, png, type TestAdmin } from '../../../../test/helpers/fixtures';
 import type { MultipartField } from '../../../../test/helpers/multipart';
-import { fetchImage, storedFiles } from '../testing';
+import { fetchImage, filesIn } from '../../../../test/helpers/uploads';
 
 const TEXTS = {
   title: 'বইমেলা',
@@ -95,7 +95,7 @@ describe('addGalleryItem', () => {
     // Served, in the order sent: PNG, JPEG, PNG.
     const served = await Promise.all(imagesOf(item).map((url) => fetchImage(api, url)));
     expect(served.map((s) => s.status)).toEqual([200, 200, 200]);
-    expect(served.map((s) => s.type)).toEqual(['image/png', 'image/jpeg', 'image/png']);
+    expect(served.map((s) => s.contentType)).toEqual(['image/png', 'image/jpeg', 'image/png']);
   });
 
   it('accepts a single image and exactly five', async ({ api, admin }) => {
@@ -125,7 +125,7 @@ describe('addGalleryItem', () => {
       message: 'You can only upload up to 5 images in total.',
     });
     expect(await api.db.selectFrom('gallery_items').selectAll().execute()).toEqual([]);
-    expect(await storedFiles(api, 'gallery')).toEqual([]);
+    expect(await filesIn(api, 'gallery')).toEqual([]);
   });
 
   it('refuses a text file named .jpg', async ({ api, admin }) => {
@@ -261,8 +261,8 @@ describe('updateGalleryItem', () => {
 
     expect((await fetchImage(api, b)).status).toBe(404);
     for (const url of [a, c, d]) expect((await fetchImage(api, url)).status).toBe(200);
-    expect((await fetchImage(api, d)).type).toBe('image/jpeg');
-    expect(await storedFiles(api, 'gallery')).toHaveLength(3);
+    expect((await fetchImage(api, d)).contentType).toBe('image/jpeg');
+    expect(await filesIn(api, 'gallery')).toHaveLength(3);
 
     const read = await api.call('GET', `/SingUpAdmin/singleGallery/${item.uniqueId}`);
     expect(read.body).toEqual(updated);
@@ -297,7 +297,7 @@ describe('updateGalleryItem', () => {
     expect(imagesOf(item)).not.toContain(updated.imgUrl);
     for (const url of imagesOf(item)) expect((await fetchImage(api, url)).status).toBe(404);
     expect((await fetchImage(api, updated.imgUrl)).status).toBe(200);
-    expect(await storedFiles(api, 'gallery')).toHaveLength(1);
+    expect(await filesIn(api, 'gallery')).toHaveLength(1);
   });
 
   it('changes only the texts when no image field is sent', async ({ api, admin }) => {
@@ -310,7 +310,7 @@ describe('updateGalleryItem', () => {
 
   it('refuses an edit that would exceed 5 images, and changes nothing', async ({ api, admin }) => {
     const item = await addItem(api, admin, [png(), jpeg(), png()]);
-    const before = await storedFiles(api, 'gallery');
+    const before = await filesIn(api, 'gallery');
     const res = await edit(
       api,
       admin,
@@ -324,7 +324,7 @@ describe('updateGalleryItem', () => {
     const read = await api.call('GET', `/SingUpAdmin/singleGallery/${item._id}`);
     expect(read.body).toEqual(item);
     // The new uploads were not left behind.
-    expect(await storedFiles(api, 'gallery')).toEqual(before);
+    expect(await filesIn(api, 'gallery')).toEqual(before);
   });
 
   it('counts only the kept images towards the limit', async ({ api, admin }) => {
@@ -399,7 +399,7 @@ describe('updateGalleryItem', () => {
         field: 'body.existingImages',
         message: 'body.existingImages must be a JSON array of image URLs.',
       });
-      expect(await storedFiles(api, 'gallery')).toHaveLength(1);
+      expect(await filesIn(api, 'gallery')).toHaveLength(1);
     }
   );
 
@@ -444,7 +444,7 @@ describe('updateGalleryItem', () => {
       await addItem(api, admin, [png()]);
       const res = await edit(api, admin, id, galleryForm([jpeg()]));
       expectError(res, 404, { code: 'not_found', message: 'Gallery item not found' });
-      expect(await storedFiles(api, 'gallery')).toHaveLength(1);
+      expect(await filesIn(api, 'gallery')).toHaveLength(1);
     }
   );
 });
@@ -465,7 +465,7 @@ describe('deleteGalleryItem', () => {
     expect(await imageRows(api, item.uniqueId)).toEqual([]);
     for (const url of imagesOf(item)) expect((await fetchImage(api, url)).status).toBe(404);
     expect((await fetchImage(api, kept.imgUrl)).status).toBe(200);
-    expect(await storedFiles(api, 'gallery')).toHaveLength(1);
+    expect(await filesIn(api, 'gallery')).toHaveLength(1);
 
     const list = await api.call('GET', '/SingUpAdmin/allPhotoGallery');
     expect(list.body).toEqual([kept]);

@@ -4,7 +4,7 @@ import type { TeamMember } from '@pathagar/sdk/schema';
 import { type TestApi, expectError } from '../../../../test/helpers/app';
 import { jpeg, NOT_AN_IMAGE, png, type TestAdmin } from '../../../../test/helpers/fixtures';
 import type { MultipartField } from '../../../../test/helpers/multipart';
-import { fetchImage, storedFiles } from '../testing';
+import { fetchImage, filesIn } from '../../../../test/helpers/uploads';
 
 type Fields = Partial<Record<'Name' | 'role' | 'serial' | 'Mobile' | 'email' | 'Campus', string>>;
 
@@ -85,7 +85,7 @@ describe('addTeamMember', () => {
       phone: '+8801711111111',
     });
     const image = await fetchImage(api, member.imgUrl!);
-    expect(image).toEqual({ status: 200, type: 'image/png' });
+    expect(image).toEqual({ status: 200, contentType: 'image/png' });
   });
 
   it('stores a member without photo, phone, e-mail or campus', async ({ api, admin }) => {
@@ -176,7 +176,7 @@ describe('addTeamMember', () => {
       message: 'Invalid file format. Only .jpg, .jpeg, .png allowed.',
     });
     expect(await api.db.selectFrom('team_members').selectAll().execute()).toEqual([]);
-    expect(await storedFiles(api, 'team')).toEqual([]);
+    expect(await filesIn(api, 'team')).toEqual([]);
   });
 });
 
@@ -285,8 +285,11 @@ describe('updateTeamMember', () => {
       phone: '01822222222',
     });
     expect((await fetchImage(api, before.imgUrl!)).status).toBe(404);
-    expect(await fetchImage(api, after.imgUrl!)).toEqual({ status: 200, type: 'image/jpeg' });
-    expect(await storedFiles(api, 'team')).toHaveLength(1);
+    expect(await fetchImage(api, after.imgUrl!)).toEqual({
+      status: 200,
+      contentType: 'image/jpeg',
+    });
+    expect(await filesIn(api, 'team')).toHaveLength(1);
   });
 
   it('keeps the photo without a file, and clears emptied fields and the campus of other roles', async ({
@@ -347,7 +350,7 @@ describe('updateTeamMember', () => {
       await addMember(api, admin);
       const res = await update(api, admin, id, memberForm({}, png()));
       expectError(res, 404, { code: 'not_found', message: 'Team member not found' });
-      expect(await storedFiles(api, 'team')).toEqual([]);
+      expect(await filesIn(api, 'team')).toEqual([]);
     }
   );
 });

@@ -7,7 +7,7 @@ import {
   describeEditableRecordRules,
   type ContentRecordSpec,
 } from '../record-testing';
-import { fetchImage, fileExists, filesIn, keyOf } from '../testing';
+import { fetchImage, fileExists, filesIn, keyOf } from '../../../../test/helpers/uploads';
 import { expectError } from '../../../../test/helpers/app';
 
 const FIELDS = {

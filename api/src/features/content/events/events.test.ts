@@ -6,7 +6,8 @@ import {
   describeContentRecordRules,
   type ContentRecordSpec,
 } from '../record-testing';
-import { fetchImage, fileExists, filesIn, FOREIGN_IDS, keyOf, unusedId } from '../testing';
+import { fetchImage, fileExists, filesIn, keyOf } from '../../../../test/helpers/uploads';
+import { FOREIGN_IDS, unusedId } from '../testing';
 import { expectError } from '../../../../test/helpers/app';
 
 const FIELDS = {

@@ -1,0 +1,32 @@
+import { Image } from '@mantine/core';
+
+/**
+ * A decorative picture shown whole at its own proportions, never cropped (issue 16.6): posters
+ * carry their text to the edges and covers are read as a whole. Lazy, and sized up front so the
+ * page does not jump when it arrives.
+ */
+export function WholeImage({
+  src,
+  width,
+  height,
+  ratio,
+}: {
+  src: string;
+  width: number;
+  height: number;
+  /** The CSS aspect-ratio, e.g. '16 / 9'. */
+  ratio: string;
+}) {
+  return (
+    <Image
+      src={src}
+      alt=""
+      loading="lazy"
+      width={width}
+      height={height}
+      fit="contain"
+      bg="gray.1"
+      style={{ aspectRatio: ratio }}
+    />
+  );
+}
