@@ -3,6 +3,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { CoreAdminUI, LoadingPage, type CoreAdminUIProps } from 'react-admin';
 import { adminSession } from '../app/session';
 import { LoginPage } from './LoginPage';
+import type * as RaPages from './raPages';
 import { Notification } from './Notification';
 
 type Load<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -26,7 +27,7 @@ function loadsLater<P extends object>(load: Load<P>): (props: P) => ReactNode {
  * One of react-admin's own pages (./raPages.ts, one chunk for all of them). CoreAdminUI passes
  * each the props react-admin's AdminUI would; the wrapper only forwards them.
  */
-const fromPages = (name: keyof typeof import('./raPages')) =>
+const fromPages = (name: keyof typeof RaPages) =>
   loadsLater<object>(() =>
     import('./raPages').then((pages) => ({ default: pages[name] as ComponentType<object> }))
   );
