@@ -3,11 +3,10 @@ import type { I18n } from '@pathagar/shared-i18n';
 import { I18nextProvider } from '@pathagar/shared-i18n/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, useMemo } from 'react';
-import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
+import { AdminContext, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
-import { Layout, Notification } from './layout/Layout';
 import { theme } from './app/theme';
-import { LoginPage } from './layout/LoginPage';
+import { AdminUI } from './layout/AdminUI';
 import { createAuthProvider, TWO_FACTOR_PATH } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { createI18nProvider } from './providers/i18nProvider';
@@ -58,46 +57,51 @@ export function App({ api, i18n, queryClient }: AppProps) {
   );
   return (
     <I18nextProvider i18n={i18n}>
-      <Admin
+      {/* react-admin's <Admin> is AdminContext + AdminUI; our AdminUI keeps the login page light. */}
+      <AdminContext
         {...providers}
         queryClient={queryClient}
         // shared-i18n already stores the language (legacy `language` key); react-admin's own
         // store would keep a second copy that logout could not reason about.
         store={memoryStore()}
         theme={theme}
-        layout={Layout}
-        // The home page after login (admin-operations.md §2 Admin Dashboard), as in react-admin's
-        // demo; the mission and settings pages are custom routes: neither lists records.
-        dashboard={Dashboard}
-        loginPage={LoginPage}
-        notification={Notification}
-        requireAuth
-        disableTelemetry
       >
-        {RESOURCES.map((resource) => (
-          <Resource key={resource.name} {...resource} />
-        ))}
-        <CustomRoutes>
-          <Route path="/mission" element={<MissionPage />} />
-          <Route path="/settings" element={<SettingsPage />} />
-          <Route path={TWO_FACTOR_PATH} element={<TwoFactorPage />} />
-          <Route path="/adminhome" element={<Navigate replace to="/" />} />
-          <Route path="/dashboard" element={<Navigate replace to="/" />} />
-          <Route path="/addbooks" element={<Navigate replace to="/books/create" />} />
-          <Route path="/addevents" element={<Navigate replace to="/events/create" />} />
-          <Route path="/viewadminprofile/:id" element={<UserProfilePage />} />
-          <Route path="/members/:id/desk" element={<MemberDeskPage />} />
-          <Route path="/book-day" element={<BookDayPage />} />
-          <Route path="/import/books" element={<CsvImportPage what="books" />} />
-          <Route path="/import/members" element={<CsvImportPage what="members" />} />
-          <Route path="/copies/:serial" element={<CopyPage />} />
-          <Route path="/scan" element={<ScanPage />} />
-          <Route path="/labels" element={<LabelSheet />} />
-          {Object.entries(LEGACY_EDIT_PATHS).map(([path, resource]) => (
-            <Route key={path} path={`/${path}/:id`} element={<LegacyEdit resource={resource} />} />
+        <AdminUI
+          // The home page after login (admin-operations.md §2 Admin Dashboard), as in react-admin's
+          // demo; the mission and settings pages are custom routes: neither lists records.
+          dashboard={Dashboard}
+          requireAuth
+          disableTelemetry
+        >
+          {RESOURCES.map((resource) => (
+            <Resource key={resource.name} {...resource} />
           ))}
-        </CustomRoutes>
-      </Admin>
+          <CustomRoutes>
+            <Route path="/mission" element={<MissionPage />} />
+            <Route path="/settings" element={<SettingsPage />} />
+            <Route path={TWO_FACTOR_PATH} element={<TwoFactorPage />} />
+            <Route path="/adminhome" element={<Navigate replace to="/" />} />
+            <Route path="/dashboard" element={<Navigate replace to="/" />} />
+            <Route path="/addbooks" element={<Navigate replace to="/books/create" />} />
+            <Route path="/addevents" element={<Navigate replace to="/events/create" />} />
+            <Route path="/viewadminprofile/:id" element={<UserProfilePage />} />
+            <Route path="/members/:id/desk" element={<MemberDeskPage />} />
+            <Route path="/book-day" element={<BookDayPage />} />
+            <Route path="/import/books" element={<CsvImportPage what="books" />} />
+            <Route path="/import/members" element={<CsvImportPage what="members" />} />
+            <Route path="/copies/:serial" element={<CopyPage />} />
+            <Route path="/scan" element={<ScanPage />} />
+            <Route path="/labels" element={<LabelSheet />} />
+            {Object.entries(LEGACY_EDIT_PATHS).map(([path, resource]) => (
+              <Route
+                key={path}
+                path={`/${path}/:id`}
+                element={<LegacyEdit resource={resource} />}
+              />
+            ))}
+          </CustomRoutes>
+        </AdminUI>
+      </AdminContext>
     </I18nextProvider>
   );
 }

@@ -8,7 +8,6 @@ import {
   AppBar as RaAppBar,
   Layout as RaLayout,
   LocalesMenuButton,
-  Notification as RaNotification,
   TitlePortal,
 } from 'react-admin';
 import { useTranslation } from '@pathagar/shared-i18n/react';
@@ -57,7 +56,4 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Toasts sit at the bottom right (spec §2.4); each call sets its own duration. */
-export function Notification() {
-  return <RaNotification anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} />;
-}
+export default Layout;
