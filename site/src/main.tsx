@@ -1,5 +1,4 @@
-import '@fontsource/noto-sans-bengali/400.css';
-import '@fontsource/noto-sans-bengali/700.css';
+import './app/fonts/fonts.css';
 import { whenReady } from '@pathagar/shared-i18n';
 import { createReactI18n } from '@pathagar/shared-i18n/react';
 import { RouterProvider } from '@tanstack/react-router';
