@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 import subsetFont from 'subset-font';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -75,6 +76,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     U+A8F1;
 }
 `;
-  writeFileSync(join(out, 'fonts.css'), css);
+  const cssFile = join(out, 'fonts.css');
+  const style = await resolveConfig(cssFile);
+  writeFileSync(cssFile, await format(css, { ...style, filepath: cssFile }));
   console.log(`${chars.length} code points, ${full.length} → ${subset.length} bytes`);
 }
