@@ -104,6 +104,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     prerender({
       ssrEntry: fileURLToPath(new URL(`${PRERENDER_OUT}/prerender.js`, import.meta.url)),
       origin: (process.env.VITE_SITE_URL || 'http://localhost:5173').replace(/\/+$/, ''),
+      apiOrigin: new URL(process.env.VITE_API_URL || 'http://localhost:5000').origin,
     }),
     // The installable app and its service worker; the API it caches from is the build's API.
     !isSsrBuild && VitePWA(pwaOptions(process.env.VITE_API_URL || 'http://localhost:5000')),

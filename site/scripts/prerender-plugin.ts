@@ -54,7 +54,16 @@ export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
-export function prerender({ ssrEntry, origin }: { ssrEntry: string; origin: string }): Plugin {
+interface PrerenderOptions {
+  /** The SSR build of src/prerender.tsx. */
+  ssrEntry: string;
+  /** The site's own origin, for sitemap.xml and robots.txt. */
+  origin: string;
+  /** The API's origin: every page's data and covers come from there. */
+  apiOrigin: string;
+}
+
+export function prerender({ ssrEntry, origin, apiOrigin }: PrerenderOptions): Plugin {
   return {
     name: 'pathagar:prerender',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
@@ -77,8 +86,12 @@ export function prerender({ ssrEntry, origin }: { ssrEntry: string; origin: stri
       if (fonts.length !== 1) this.error(`expected one preloaded font, found ${fonts.join(', ')}`);
       const fill = async (url: string, shell = false) => {
         const markup = await mod.render(url, { shell });
+        // The shell's page is not known yet, nor what it will need.
         const { css, js } = shell ? { css: [], js: [] } : routeAssets(bundle, url);
         const head = [
+          // The connection for the data (CORS, without credentials) and the one for covers.
+          `<link rel="preconnect" href="${apiOrigin}" crossorigin>`,
+          `<link rel="preconnect" href="${apiOrigin}">`,
           ...fonts.map(
             (f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`
           ),
