@@ -123,6 +123,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         // The route-size report reads which chunks each route pulls in from here.
         manifest: true,
+        // The Bangla subset travels inside the stylesheet (see scripts/subset-font.mjs).
+        assetsInlineLimit: (file: string) =>
+          file.endsWith('noto-sans-bengali-ui-400.woff2') ? true : undefined,
         target: 'es2022',
         rolldownOptions: {
           output: {

@@ -18,7 +18,6 @@ interface PrerenderModule {
   prerenderedFile(path: string): string;
 }
 
-const PRELOADED_FONT = /^assets\/noto-sans-bengali-ui-400-[\w-]+\.woff2$/;
 const ROOT = '<div id="root"></div>';
 
 /**
@@ -81,9 +80,6 @@ export function prerender({ ssrEntry, origin, apiOrigin }: PrerenderOptions): Pl
       const mod = (await import(pathToFileURL(ssrEntry).href)) as PrerenderModule;
       // What the template already links (the entry and everything it imports).
       const linked = new Set([...template.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1]));
-      // The one font every page's Bangla texts need, fetched with the HTML, not after the CSS.
-      const fonts = Object.keys(bundle).filter((file) => PRELOADED_FONT.test(file));
-      if (fonts.length !== 1) this.error(`expected one preloaded font, found ${fonts.join(', ')}`);
       const fill = async (url: string, shell = false) => {
         const markup = await mod.render(url, { shell });
         // The shell's page is not known yet, nor what it will need.
@@ -92,9 +88,6 @@ export function prerender({ ssrEntry, origin, apiOrigin }: PrerenderOptions): Pl
           // The connection for the data (CORS, without credentials) and the one for covers.
           `<link rel="preconnect" href="${apiOrigin}" crossorigin>`,
           `<link rel="preconnect" href="${apiOrigin}">`,
-          ...fonts.map(
-            (f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`
-          ),
           ...[...css]
             .filter((f) => !linked.has(f))
             .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
