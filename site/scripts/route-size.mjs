@@ -151,6 +151,7 @@ for (const path of PAGES) {
     }
   }
 }
+console.log('(fonts: preloaded files; the Bangla subset is inlined, so it counts in CSS)');
 if (unstyled.length > 0) {
   console.log(`\nMantine classes without a rule (add the component to src/app/mantine.css):`);
   console.log([...new Set(unstyled)].join('\n'));
