@@ -16,15 +16,26 @@ export function NoticeBoard() {
   const { t } = useTranslation();
   const notices = useQuery(noticesQuery());
   let content;
-  if (notices.isPending) content = <PageLoader />;
-  else if (!notices.data?.length) {
+  if (notices.isPending) {
+    content = (
+      <div className={classes.board}>
+        <PageLoader />
+      </div>
+    );
+  } else if (!notices.data?.length) {
     // A failed fetch is only logged (spec §8); the board then reads as empty.
     content = (
       <Text ta="center" c="dimmed">
         {t('site:home.notices.empty')}
       </Text>
     );
-  } else content = <NoticeSlider notices={notices.data} />;
+  } else {
+    content = (
+      <div className={classes.board}>
+        <NoticeSlider notices={notices.data} />
+      </div>
+    );
+  }
   return <HomeSection title={t('site:home.notices.title')}>{content}</HomeSection>;
 }
 
