@@ -1,7 +1,9 @@
 // Serves a built static app (site/dist or console/dist): `node scripts/serve.mjs <dir> --port 5173
 // [--host 0.0.0.0] [--noindex]`. What `pnpm start` runs, and fine behind a reverse proxy too.
 //
-// sirv does the file work: unknown paths fall back to index.html (client-side routes), and the
+// sirv does the file work: `/allbooks` is answered with allbooks.html when the build prerendered
+// it, unknown paths fall back to 200.html (the site's shell) or else index.html (client-side
+// routes), and the
 // .br/.gz files written at build time (scripts/precompress.mjs) are sent to clients that accept
 // them. Caching: files under assets/ have a content hash in their name, so they never change and
 // are cached for a year; everything else (index.html, the service worker, the manifest,
@@ -29,7 +31,7 @@ if (!existsSync(path.join(dir, 'index.html'))) {
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const files = sirv(dir, {
-  single: true,
+  single: existsSync(path.join(dir, '200.html')) ? '200.html' : true,
   brotli: true,
   gzip: true,
   etag: true,

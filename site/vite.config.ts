@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { prerender } from './scripts/prerender-plugin';
 
 /**
  * The installable site (vite-plugin-pwa, Workbox).
@@ -54,7 +55,9 @@ export function pwaOptions(apiUrl: string): Partial<VitePWAOptions> {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-      navigateFallback: '/index.html',
+      // Prerendered pages are precached under their own names (Workbox's cleanURLs finds
+      // allbooks.html for /allbooks); any other page starts from the shell.
+      navigateFallback: '/200.html',
       cleanupOutdatedCaches: true,
       // A new release takes over open tabs at once (HTML is never cached by the server either),
       // and the first visit's tab is controlled without a reload, so it is readable offline.
@@ -89,13 +92,22 @@ export function pwaOptions(apiUrl: string): Partial<VitePWAOptions> {
   };
 }
 
-export default defineConfig({
+/** Where `vite build --ssr src/prerender.tsx` (the first half of `pnpm build`) writes to. */
+const PRERENDER_OUT = 'node_modules/.prerender';
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Must come before react(): it turns each route file into a lazily loaded chunk.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
+    // The public routes' HTML, rendered at build time; the sitemap names the site's own origin.
+    prerender({
+      ssrEntry: fileURLToPath(new URL(`${PRERENDER_OUT}/prerender.js`, import.meta.url)),
+      origin: (process.env.VITE_SITE_URL || 'http://localhost:5173').replace(/\/+$/, ''),
+      apiOrigin: new URL(process.env.VITE_API_URL || 'http://localhost:5000').origin,
+    }),
     // The installable app and its service worker; the API it caches from is the build's API.
-    VitePWA(pwaOptions(process.env.VITE_API_URL || 'http://localhost:5000')),
+    !isSsrBuild && VitePWA(pwaOptions(process.env.VITE_API_URL || 'http://localhost:5000')),
   ],
   resolve: {
     // The console's texts stay out of the site (see src/app/no-console-texts.ts).
@@ -106,26 +118,31 @@ export default defineConfig({
       },
     ],
   },
-  build: {
-    // The route-size report reads which chunks each route pulls in from here.
-    manifest: true,
-    target: 'es2022',
-    rolldownOptions: {
-      output: {
-        // Left alone, the bundler cuts what every page needs into ~60 small chunks, and each
-        // file gzips on its own (Home measured 208 KiB that way, 191 KiB with these groups).
-        // Libraries every page loads travel in a few large files; the rest is split by route.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, minShareCount: 8 },
-          ],
+  build: isSsrBuild
+    ? { outDir: PRERENDER_OUT, emptyOutDir: true, target: 'node20' }
+    : {
+        // The route-size report reads which chunks each route pulls in from here.
+        manifest: true,
+        // The Bangla subset travels inside the stylesheet (see scripts/subset-font.mjs).
+        assetsInlineLimit: (file: string) =>
+          file.endsWith('noto-sans-bengali-ui-400.woff2') ? true : undefined,
+        target: 'es2022',
+        rolldownOptions: {
+          output: {
+            // Left alone, the bundler cuts what every page needs into ~60 small chunks, and each
+            // file gzips on its own (Home measured 208 KiB that way, 191 KiB with these groups).
+            // Libraries every page loads travel in a few large files; the rest is split by route.
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
+                { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+                { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, minShareCount: 8 },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   preview: { port: 5173, strictPort: true },
   server: { port: 5173 },
   test: {
@@ -136,4 +153,4 @@ export default defineConfig({
     // Mantine renders into jsdom slowly; a few screens need more than the default 5 s.
     testTimeout: 15_000,
   },
-});
+}));

@@ -1,8 +1,11 @@
 // Reports the gzip size of the JavaScript each route needs on a first visit: the entry chunk and
 // everything it imports statically, plus the route's own (code-split) chunks and their static
 // imports. Chunks fetched later (the English texts, the mobile drawer) are not counted.
-// Usage: node scripts/route-size.mjs [--check]   (after `vite build`; --check enforces the budget)
-import { readFileSync } from 'node:fs';
+// Then the first view of each prerendered page as its HTML asks for it: the scripts, stylesheets
+// and preloaded fonts it links, which is what a browser fetches before the page works.
+// Usage: node scripts/route-size.mjs [--check]   (after `pnpm build`; --check enforces the budgets
+// and that every Mantine class in the prerendered pages has a rule in the stylesheets they link)
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -36,7 +39,7 @@ function closure(keys) {
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entryFiles = closure([entryKey]);
-const sum = (files) => [...files].reduce((total, file) => total + gzipKiB(file), 0);
+const sum = (files, size = gzipKiB) => [...files].reduce((total, file) => total + size(file), 0);
 
 /** `src/routes/specificbooks.$id.tsx?tsr-split=component` → `/specificbooks/$id`. */
 function routePath(source) {
@@ -75,5 +78,83 @@ for (const row of rows) {
     row.total.toFixed(1).padStart(10),
     budget === undefined ? '' : ` ≤ ${budget}${over ? '  OVER BUDGET' : '  ok'}`
   );
+}
+
+/**
+ * Home's first view, JavaScript + CSS + preloaded fonts, KiB gzip: 341 before issue 20, 247 after
+ * its prerendering, font and CSS work. The issue's goal is 170, but the JavaScript alone is ~190,
+ * nearly all of it the libraries (react-dom 66, TanStack 35, Mantine 22, i18next 17): the floor of
+ * an app on them is ~185 (perf-reliability.md A4). So the budget holds what was reached, and goes
+ * down to 170 when the app's script leaves the first view or a library is replaced.
+ */
+const FIRST_VIEW_BUDGETS = { '/': 250 };
+const PAGES = ['/', '/allbooks', '/event', '/donation', '/ranking', '/about', '/ourteam', '/blogs'];
+PAGES.push('/ourmission', '/gallery', '/contact', '/login', '/signup', '/forgetpasswordpage');
+
+/** What a prerendered page links: `{ js, css, font }`, each a list of dist-relative files. */
+export function firstViewFiles(html) {
+  const files = { js: new Set(), css: new Set(), font: new Set() };
+  for (const [tag] of html.matchAll(/<(?:link|script)\b[^>]*>/g)) {
+    const href = /(?:href|src)="\/(assets\/[^"]+)"/.exec(tag)?.[1];
+    if (!href) continue;
+    if (href.endsWith('.js')) files.js.add(href);
+    else if (href.endsWith('.css')) files.css.add(href);
+    else if (/\.woff2?$/.test(href) && /rel="preload"/.test(tag)) files.font.add(href);
+  }
+  return files;
+}
+
+// Fonts are sent as they are (woff2 is compressed already): counted at their size.
+const sizeKiB = (file) =>
+  file.endsWith('.woff2') ? readFileSync(join(dist, file)).length / 1024 : gzipKiB(file);
+const pageFile = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+const unstyled = [];
+console.log(
+  '\nfirst view (prerendered HTML)'.padEnd(30),
+  ...['JS', 'CSS', 'fonts', 'total KiB', 'files'].map((h, i) => h.padStart(i === 3 ? 10 : 7)),
+  ' budget'
+);
+for (const path of PAGES) {
+  if (!existsSync(join(dist, pageFile(path)))) {
+    console.log(`${path}: not prerendered`);
+    failed = true;
+    continue;
+  }
+  const html = readFileSync(join(dist, pageFile(path)), 'utf8');
+  if (!/<div id="root"><[^>]+>/.test(html) || !html.includes('<h1')) {
+    console.log(`${path}: the prerendered page has no content or no heading`);
+    failed = true;
+  }
+  const files = firstViewFiles(html);
+  const kib = Object.fromEntries(
+    Object.entries(files).map(([kind, set]) => [kind, sum(set, sizeKiB)])
+  );
+  const total = kib.js + kib.css + kib.font;
+  const count = files.js.size + files.css.size + files.font.size;
+  const budget = FIRST_VIEW_BUDGETS[path];
+  const over = budget !== undefined && total > budget;
+  failed ||= over;
+  console.log(
+    path.padEnd(29),
+    kib.js.toFixed(1).padStart(7),
+    kib.css.toFixed(1).padStart(7),
+    kib.font.toFixed(1).padStart(7),
+    total.toFixed(1).padStart(10),
+    String(count).padStart(7),
+    budget === undefined ? '' : ` ≤ ${budget}${over ? '  OVER BUDGET' : '  ok'}`
+  );
+  // Mantine's classes are m_<hash>; one missing from every linked sheet is an unstyled component.
+  const css = [...files.css].map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
+  for (const [, name] of html.matchAll(/class="([^"]*)"/g)) {
+    for (const cls of name.split(/\s+/)) {
+      if (/^m_[0-9a-f]{8}$/.test(cls) && !css.includes(`.${cls}`)) unstyled.push(`${path} ${cls}`);
+    }
+  }
+}
+console.log('(fonts: preloaded files; the Bangla subset is inlined, so it counts in CSS)');
+if (unstyled.length > 0) {
+  console.log(`\nMantine classes without a rule (add the component to src/app/mantine.css):`);
+  console.log([...new Set(unstyled)].join('\n'));
+  failed = true;
 }
 if (failed && process.argv.includes('--check')) process.exit(1);

@@ -1,5 +1,4 @@
-import '@fontsource/noto-sans-bengali/400.css';
-import '@fontsource/noto-sans-bengali/700.css';
+import './app/fonts/fonts.css';
 import { whenReady } from '@pathagar/shared-i18n';
 import { createReactI18n } from '@pathagar/shared-i18n/react';
 import { RouterProvider } from '@tanstack/react-router';
@@ -16,6 +15,11 @@ const router = createAppRouter({ queryClient });
 
 // A reader who chose English gets its texts before the first paint, not a flash of Bangla.
 await whenReady(i18n).catch((error: unknown) => console.error(error));
+// The page's HTML was rendered at build time (src/prerender.tsx) and is on screen already. It is
+// rendered over, not hydrated: it shows a Bangla visitor without a session, so a member's or an
+// English reader's page would not match it. Loading the route's code first makes the swap one
+// commit of the same layout rather than a spinner in between.
+await router.load().catch((error: unknown) => console.error(error));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './mantine.css';
 import { MantineProvider } from '@mantine/core';
 import type { I18n } from '@pathagar/shared-i18n';
 import { I18nextProvider } from '@pathagar/shared-i18n/react';

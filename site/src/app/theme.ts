@@ -14,8 +14,12 @@ const pathagar: MantineColorsTuple = [
   '#00693f',
 ];
 
+/**
+ * Bangla from the preloaded subset of the texts' letters, then the whole Bengali face for other
+ * letters (book titles), both one weight (app/fonts/fonts.css); Latin from the system's fonts.
+ */
 const fontFamily =
-  "'Noto Sans Bengali', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+  "'Noto Sans Bengali UI', 'Noto Sans Bengali', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 export const theme = createTheme({
   primaryColor: 'pathagar',

@@ -94,12 +94,13 @@ export function AllBooksPage() {
           spacing="md"
           aria-busy={books.isFetching}
         >
-          {page.items.map((book) => (
+          {page.items.map((book, index) => (
             <BookCard
               key={book.uniqueId}
               book={book}
               action={t('site:books.all.seeMore')}
               headingOrder={2}
+              priority={index === 0}
             />
           ))}
         </SimpleGrid>

@@ -11,10 +11,15 @@ interface BookCardProps {
   action: string;
   /** Heading level of the title within the page's outline. */
   headingOrder?: 2 | 3;
+  /**
+   * The page's largest picture on arrival (All Books' first card): fetched at once and first,
+   * not lazily, since the page's LCP waits for it.
+   */
+  priority?: boolean;
 }
 
 /** A book in a grid: cover, title, author, category and a link to its page. */
-export function BookCard({ book, action, headingOrder = 3 }: BookCardProps) {
+export function BookCard({ book, action, headingOrder = 3, priority = false }: BookCardProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const title = bookTitle(book, language);
@@ -23,7 +28,8 @@ export function BookCard({ book, action, headingOrder = 3 }: BookCardProps) {
       <img
         src={book.imgUrl}
         alt=""
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
         width={300}
         height={400}

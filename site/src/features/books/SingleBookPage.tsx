@@ -50,6 +50,8 @@ function BookDetails({ book }: { book: Book }) {
             alt={t('site:books.single.coverAlt', { title })}
             width={360}
             height={480}
+            loading="eager"
+            fetchPriority="high"
             className={classes.cover}
             radius="md"
           />

@@ -37,14 +37,24 @@ export function HomeItems<T>({
   pending,
   items,
   empty,
+  frame,
   children,
 }: {
   pending: boolean;
   items: readonly T[] | undefined;
   empty: string;
+  /** A class for a box around the loader and the items, so a section keeps its height while it loads. */
+  frame?: string;
   children: (items: readonly T[]) => ReactNode;
 }) {
-  if (pending) return <PageLoader />;
+  if (pending)
+    return frame ? (
+      <div className={frame}>
+        <PageLoader />
+      </div>
+    ) : (
+      <PageLoader />
+    );
   if (!items?.length) {
     return (
       <Text ta="center" c="dimmed">
@@ -52,5 +62,5 @@ export function HomeItems<T>({
       </Text>
     );
   }
-  return <>{children(items)}</>;
+  return frame ? <div className={frame}>{children(items)}</div> : <>{children(items)}</>;
 }

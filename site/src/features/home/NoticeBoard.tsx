@@ -20,6 +20,7 @@ export function NoticeBoard() {
         pending={notices.isPending}
         items={notices.data}
         empty={t('site:home.notices.empty')}
+        frame={classes.board}
       >
         {(list) => <NoticeSlider notices={list} />}
       </HomeItems>

@@ -1,0 +1,123 @@
+/**
+ * The client build's last step: puts the build-time render of each public route
+ * (src/prerender.tsx, built first by `vite build --ssr`) into the built index.html and emits one
+ * page per route, the shell page (200.html) for every other path, and sitemap.xml and robots.txt.
+ * Emitted in `generateBundle`, before the service worker is generated, so Workbox precaches the
+ * rendered pages, not the empty template.
+ */
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { Plugin, Rollup } from 'vite';
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+interface PrerenderModule {
+  render(url: string, options?: { shell?: boolean }): Promise<string>;
+  PRERENDERED_ROUTES: readonly { path: string; sitemap: boolean }[];
+  SHELL_ROUTE: string;
+  prerenderedFile(path: string): string;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * The stylesheets and scripts a route's own chunks need (`/allbooks` → src/routes/allbooks.tsx
+ * and its split component), for the page's head: the route's CSS must be there at first paint,
+ * or the page would shift when the script loads it.
+ */
+function routeAssets(bundle: OutputBundle, path: string) {
+  const name = path === '/' ? 'index' : path.slice(1);
+  const source = new RegExp(`/src/routes/${name.replace(/[.$]/g, '\\$&')}\\.tsx(\\?|$)`);
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const visit = (chunk: OutputChunk | undefined) => {
+    if (!chunk || js.has(chunk.fileName)) return;
+    js.add(chunk.fileName);
+    for (const file of (chunk as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata
+      ?.importedCss ?? [])
+      css.add(file);
+    for (const file of chunk.imports) visit(bundle[file] as OutputChunk | undefined);
+  };
+  for (const chunk of chunks)
+    if (chunk.facadeModuleId && source.test(chunk.facadeModuleId)) visit(chunk);
+  return { css, js };
+}
+
+export function sitemapXml(origin: string, paths: readonly string[]): string {
+  const urls = paths.map((path) => `  <url><loc>${origin}${path}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+interface PrerenderOptions {
+  /** The SSR build of src/prerender.tsx. */
+  ssrEntry: string;
+  /** The site's own origin, for sitemap.xml and robots.txt. */
+  origin: string;
+  /** The API's origin: every page's data and covers come from there. */
+  apiOrigin: string;
+}
+
+export function prerender({ ssrEntry, origin, apiOrigin }: PrerenderOptions): Plugin {
+  return {
+    name: 'pathagar:prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (!index || index.type !== 'asset') this.error('index.html is not in the bundle');
+      if (!existsSync(ssrEntry)) {
+        this.error(
+          `${ssrEntry} is missing: build with \`pnpm build\` (it renders the SSR entry first)`
+        );
+      }
+      const template = String(index.source);
+      if (!template.includes(ROOT)) this.error(`index.html has no ${ROOT}`);
+      const mod = (await import(pathToFileURL(ssrEntry).href)) as PrerenderModule;
+      // What the template already links (the entry and everything it imports).
+      const linked = new Set([...template.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1]));
+      const fill = async (url: string, shell = false) => {
+        const markup = await mod.render(url, { shell });
+        // The shell's page is not known yet, nor what it will need.
+        const { css, js } = shell ? { css: [], js: [] } : routeAssets(bundle, url);
+        const head = [
+          // The connection for the data (CORS, without credentials) and the one for covers.
+          `<link rel="preconnect" href="${apiOrigin}" crossorigin>`,
+          `<link rel="preconnect" href="${apiOrigin}">`,
+          ...[...css]
+            .filter((f) => !linked.has(f))
+            .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+          ...[...js]
+            .filter((f) => !linked.has(f) && !template.includes(`/${f}"`))
+            .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+        ].join('\n    ');
+        return template
+          .replace('</head>', () => (head ? `  ${head}\n  </head>` : '</head>'))
+          .replace(ROOT, () => `<div id="root">${markup}</div>`);
+      };
+      for (const { path } of mod.PRERENDERED_ROUTES) {
+        const html = await fill(path);
+        const fileName = mod.prerenderedFile(path);
+        if (fileName === 'index.html') index.source = html;
+        else this.emitFile({ type: 'asset', fileName, source: html });
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '200.html',
+        source: await fill(mod.SHELL_ROUTE, true),
+      });
+
+      const indexed = mod.PRERENDERED_ROUTES.filter((route) => route.sitemap).map((r) => r.path);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sitemap.xml',
+        source: sitemapXml(origin, indexed),
+      });
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin) });
+    },
+  };
+}
