@@ -22,9 +22,10 @@ import { MAX_FILE_BYTES } from './contract/multipart';
 import { loadOperations, type OperationSpec } from './contract/operations';
 import { registerOperations } from './contract/register';
 import type { Clock, HandlerTable, Services } from './contract/types';
-import { poolOf, type Database } from './db/index';
+import { pgliteOf, poolOf, type Database } from './db/index';
 import { handlers as allHandlers } from './features/index';
 import { HttpError, MESSAGES } from './http/errors';
+import { ReadCache } from './http/read-cache';
 import { databaseRateLimitStore } from './http/shared-limits';
 import { registerReference } from './http/reference';
 import { circulationJobs } from './features/circulation/jobs';
@@ -169,12 +170,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     reply.code(404).send(new HttpError(404, 'not_found', MESSAGES.routeNotFound).toBody());
   });
 
+  const readCache = new ReadCache({
+    ttlMs: config.readCacheSeconds * 1000,
+    log: app.log,
+    pglite: pgliteOf(options.db),
+    postgres: pool?.options,
+  });
+  await readCache.start();
+  app.decorate('readCache', readCache);
+  app.addHook('onClose', () => readCache.close());
+
   registerOperations(app, {
     operations,
     handlers: options.handlers ?? allHandlers,
     services,
     strictResponses: options.strictResponses ?? false,
     rateLimits: config.rateLimits,
+    readCache: config.readCacheSeconds > 0 ? readCache : null,
   });
 
   await registerReference(app);
@@ -274,5 +286,6 @@ function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply)
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    readCache: ReadCache;
   }
 }
