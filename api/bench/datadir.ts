@@ -62,7 +62,9 @@ async function pglite(): Promise<number> {
     const seconds = await load(db);
     const wal = path.join(dataDir, 'pg_wal');
     print(`PGlite: loaded in ${seconds.toFixed(0)} s`);
-    print(`  before checkpoint: dir ${MiB(await duBytes(dataDir))}, WAL ${MiB(await duBytes(wal))}`);
+    print(
+      `  before checkpoint: dir ${MiB(await duBytes(dataDir))}, WAL ${MiB(await duBytes(wal))}`
+    );
     await checkpointPglite(instance);
     const own = await databaseBytes(db);
     await db.destroy();

@@ -188,7 +188,7 @@ describe('two API processes behind a round-robin proxy', () => {
     expect(answers.some(([, port]) => port !== login.port)).toBe(true);
   });
 
-  it("drops a public read kept in one process when the other writes what it shows", async () => {
+  it('drops a public read kept in one process when the other writes what it shows', async () => {
     const [a, b] = ports as [number, number];
     const mission = async (port: number) => {
       const res = await fetch(`http://127.0.0.1:${port}/SingUpAdmin/mission`);

@@ -104,7 +104,10 @@ describe('public reads from memory', () => {
       {
         table: 'rent_records',
         change: `delete from rent_records where book_id = ${readBook}`,
-        urls: ['/SingUpAdmin/checkMostReadBook?limit=20', `/Singup/readedSingleBook?id=${readBook}`],
+        urls: [
+          '/SingUpAdmin/checkMostReadBook?limit=20',
+          `/Singup/readedSingleBook?id=${readBook}`,
+        ],
       },
       {
         // The catalogue version's notification (0013, 0014): the copies' trigger moves it.

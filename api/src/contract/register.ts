@@ -108,7 +108,10 @@ export function registerOperations(app: FastifyInstance, options: RegisterOption
     const rateLimit = options.rateLimits ? op.rateLimit : null;
     const audited = op.access === 'admin' && op.method !== 'GET';
     const readCache = options.readCache;
-    const cachedDeps = readCache && op.method === 'GET' ? (CACHED_READS[op.operationId as OperationId] ?? null) : null;
+    const cachedDeps =
+      readCache && op.method === 'GET'
+        ? (CACHED_READS[op.operationId as OperationId] ?? null)
+        : null;
     // Only an anonymous request shares answers: a token may change one or make it personal.
     const cacheable = (request: FastifyRequest) =>
       cachedDeps !== null && readCache!.active && !request.headers.authorization;

@@ -17,7 +17,8 @@ export function dereference<T extends object>(doc: T): T {
     const ref = (node as { $ref?: unknown }).$ref;
     if (typeof ref === 'string' && ref.startsWith('#/')) {
       const target = visit(resolve(ref));
-      const { $ref: _ref, ...siblings } = node as Record<string, unknown>;
+      const siblings = { ...(node as Record<string, unknown>) };
+      delete siblings.$ref;
       if (Object.keys(siblings).length === 0) return target;
       // OpenAPI 3.1 lets a $ref carry siblings (a description of its own); they win, on a copy.
       const merged = { ...(target as object), ...siblings } as Record<string, unknown>;
