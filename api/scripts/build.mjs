@@ -11,6 +11,7 @@
 // URL, so each module's own import.meta.url is rewritten to the URL of its source file, expressed
 // relative to dist/ so that the build still works when the repository is moved or copied whole.
 import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +52,52 @@ const sourceUrls = {
   },
 };
 
+/*
+ * The contract, bundled here once instead of by every start of the server: the built server reads
+ * this document (src/contract/spec-source.ts is replaced by it) and never loads redocly, which
+ * kept ~38 MB resident (issue 20 point 5). Its refs are resolved at start by spec-deref.ts.
+ */
+function bundledContract() {
+  const script =
+    "import('@pathagar/openapi').then(async (m) => process.stdout.write(JSON.stringify(await m.loadSpec())))";
+  return execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {
+    cwd: apiDir,
+    maxBuffer: 256 * 2 ** 20,
+    encoding: 'utf8',
+  });
+}
+
+const prebuiltContract = {
+  name: 'prebuilt-contract',
+  setup(b) {
+    const contract = bundledContract();
+    b.onLoad({ filter: /[\\/]src[\\/]contract[\\/]spec-source\.ts$/ }, () => ({
+      loader: 'js',
+      resolveDir: path.join(apiDir, 'src/contract'),
+      contents: `
+        import { dereference } from './spec-deref';
+        export { listOperations, specPath } from '@pathagar/openapi';
+        const bundled = ${contract};
+        export async function loadSpec(options = {}) {
+          const copy = structuredClone(bundled);
+          return options.dereference ? dereference(copy) : copy;
+        }`,
+    }));
+    // What is left of @pathagar/openapi in the bundle must not pull redocly in.
+    b.onResolve({ filter: /^@redocly\/openapi-core$/ }, () => ({
+      path: 'redocly',
+      namespace: 'not-in-the-server',
+    }));
+    b.onLoad({ filter: /.*/, namespace: 'not-in-the-server' }, () => ({
+      loader: 'js',
+      contents: `
+        const absent = () => { throw new Error('The built server reads the prebuilt contract.'); };
+        export const bundle = absent;
+        export const createConfig = absent;`,
+    }));
+  },
+};
+
 await rm(outdir, { recursive: true, force: true });
 const started = Date.now();
 await build({
@@ -66,7 +113,7 @@ await build({
   // Chunks next to the entries: the rewritten URLs are relative to dist/ itself.
   chunkNames: '[name]-[hash]',
   logLevel: 'warning',
-  plugins: [workspaceOnly, sourceUrls],
+  plugins: [prebuiltContract, workspaceOnly, sourceUrls],
 });
 console.log(
   `api built into ${path.relative(process.cwd(), outdir) || 'dist'} in ${Date.now() - started} ms`

@@ -6,7 +6,6 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import etag from '@fastify/etag';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, {
@@ -22,9 +21,11 @@ import { MAX_FILE_BYTES } from './contract/multipart';
 import { loadOperations, type OperationSpec } from './contract/operations';
 import { registerOperations } from './contract/register';
 import type { Clock, HandlerTable, Services } from './contract/types';
-import { poolOf, type Database } from './db/index';
+import { pgliteOf, poolOf, type Database } from './db/index';
 import { handlers as allHandlers } from './features/index';
 import { HttpError, MESSAGES } from './http/errors';
+import { ReadCache } from './http/read-cache';
+import { securityHeaders } from './http/security-headers';
 import { databaseRateLimitStore } from './http/shared-limits';
 import { registerReference } from './http/reference';
 import { circulationJobs } from './features/circulation/jobs';
@@ -113,24 +114,29 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...(options.backupSource ? backupJobs(options.backupSource) : {}),
   });
   app.decorate('services', services);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime },
-      'answered'
-    );
-  });
-  registerMetrics(app, metrics, config.metricsToken);
-  app.addHook('onClose', () => services.jobs.stop());
-
-  await app.register(helmet, {
+  // helmet's headers never change, so they are worked out once: @fastify/helmet built helmet's
+  // middleware anew for every request, which cost more than a cached read itself (issue 20).
+  const security = securityHeaders({
     // The API answers JSON and images; the images are shown by the site and the console, which
     // live on other origins, so they must be embeddable cross-origin.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
   });
+  // Callback hooks rather than async ones: no promise per request on the hot path.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(security).header('X-Request-Id', request.id);
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime },
+      'answered'
+    );
+    done();
+  });
+  registerMetrics(app, metrics, config.metricsToken);
+  app.addHook('onClose', () => services.jobs.stop());
+
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'],
@@ -169,12 +175,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     reply.code(404).send(new HttpError(404, 'not_found', MESSAGES.routeNotFound).toBody());
   });
 
+  const readCache = new ReadCache({
+    ttlMs: config.readCacheSeconds * 1000,
+    log: app.log,
+    pglite: pgliteOf(options.db),
+    postgres: pool?.options,
+  });
+  await readCache.start();
+  app.decorate('readCache', readCache);
+  app.addHook('onClose', () => readCache.close());
+
   registerOperations(app, {
     operations,
     handlers: options.handlers ?? allHandlers,
     services,
     strictResponses: options.strictResponses ?? false,
     rateLimits: config.rateLimits,
+    readCache: config.readCacheSeconds > 0 ? readCache : null,
   });
 
   await registerReference(app);
@@ -274,5 +291,6 @@ function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply)
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    readCache: ReadCache;
   }
 }

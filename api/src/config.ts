@@ -32,6 +32,11 @@ export interface Config {
   adminTwoFactor: 'optional' | 'required';
   /** Rate limits can be relaxed in tests; never in production. */
   rateLimits: boolean;
+  /**
+   * How long a public read may be answered from memory at most (READ_CACHE_SECONDS, 60; 0 turns
+   * the cache off). Writes drop answers at once; this only bounds a notification gone astray.
+   */
+  readCacheSeconds: number;
   logLevel: string;
   /** Bearer token of GET /ops/metrics; without it the endpoint does not exist. */
   metricsToken: string | null;
@@ -188,6 +193,7 @@ export function loadConfig(env: Env = process.env): Config {
     membershipFeeTaka: int(env, 'MEMBERSHIP_FEE', 100, 1, 1_000_000),
     adminTwoFactor,
     rateLimits: env.RATE_LIMITS !== 'off',
+    readCacheSeconds: int(env, 'READ_CACHE_SECONDS', 60, 0, 24 * 3600),
     logLevel: env.LOG_LEVEL || 'info',
     metricsToken: metricsToken(env),
     storage: storage(env),

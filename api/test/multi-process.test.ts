@@ -74,6 +74,8 @@ function startApi(port: number, dataDir: string): ChildProcess {
       TEST_CLOCK_FILE: clockFile,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Longer than any test: a read cache that missed a write would stay stale and fail it.
+      READ_CACHE_SECONDS: '3600',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -184,6 +186,46 @@ describe('two API processes behind a round-robin proxy', () => {
     // Both processes answered, the one that did not issue the token included.
     expect(new Set(answers.map(([, port]) => port))).toEqual(new Set(ports));
     expect(answers.some(([, port]) => port !== login.port)).toBe(true);
+  });
+
+  it('drops a public read kept in one process when the other writes what it shows', async () => {
+    const [a, b] = ports as [number, number];
+    const mission = async (port: number) => {
+      const res = await fetch(`http://127.0.0.1:${port}/SingUpAdmin/mission`);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { mission: string | null }).mission;
+    };
+    // Kept in B's memory (the second read is answered from it).
+    const before = await mission(b);
+    expect(await mission(b)).toBe(before);
+
+    const login = await call('POST', '/SingUpAdmin/login', ADMIN);
+    const write = await fetch(`http://127.0.0.1:${a}/SingUpAdmin/mission`, {
+      method: before === null ? 'POST' : 'PUT',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${login.body.access_token as string}`,
+      },
+      body: JSON.stringify({ mission: 'Written through process A' }),
+    });
+    expect(write.status).toBeLessThan(300);
+    // A answers its own write at once; B as soon as the commit's notification reaches it.
+    expect(await mission(a)).toBe('Written through process A');
+    await until(async () => (await mission(b)) === 'Written through process A', 20);
+
+    // A book written straight to the database (as a third process would) reaches both.
+    const book = await insertBook(direct(), { copies: 1, booknameEn: 'Before' });
+    const name = async (port: number) => {
+      const res = await fetch(`http://127.0.0.1:${port}/Singup/SpecificBook?id=${book.bookId}`);
+      return ((await res.json()) as { booknameEnglish: string }[])[0]!.booknameEnglish;
+    };
+    expect([await name(a), await name(b)]).toEqual(['Before', 'Before']);
+    await db
+      .updateTable('books')
+      .set({ bookname_en: 'After' })
+      .where('unique_id', '=', book.bookId)
+      .execute();
+    await until(async () => (await name(a)) === 'After' && (await name(b)) === 'After', 20);
   });
 
   it('holds the login throttle across them', async () => {

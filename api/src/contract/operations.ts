@@ -1,10 +1,5 @@
-import {
-  listOperations,
-  loadSpec,
-  type JsonSchema,
-  type OpenApiDocument,
-  type OpenApiOperation,
-} from '@pathagar/openapi';
+import type { JsonSchema, OpenApiDocument, OpenApiOperation } from '@pathagar/openapi';
+import { listOperations, loadSpec } from './spec-source';
 
 /** What the server needs to know about one operation of openapi/, read once at start. */
 export interface OperationSpec {

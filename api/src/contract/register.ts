@@ -5,6 +5,7 @@ import { authenticate, checkAccess, checkOwner, checkTwoFactorEnrolment } from '
 import type { Caller } from '../auth/tokens';
 import { runAudited } from '../features/audit/record';
 import { HttpError } from '../http/errors';
+import { CACHED_READS, type ReadCache } from '../http/read-cache';
 import type { JsonSchema } from '@pathagar/openapi';
 import { createAjv, formatValidationError } from './ajv';
 import { coerceLegacyText } from './coerce';
@@ -34,6 +35,8 @@ export interface RegisterOptions {
    */
   strictResponses: boolean;
   rateLimits: boolean;
+  /** Public reads answered from memory (src/http/read-cache.ts); null answers every read afresh. */
+  readCache: ReadCache | null;
 }
 
 /**
@@ -104,6 +107,14 @@ export function registerOperations(app: FastifyInstance, options: RegisterOption
 
     const rateLimit = options.rateLimits ? op.rateLimit : null;
     const audited = op.access === 'admin' && op.method !== 'GET';
+    const readCache = options.readCache;
+    const cachedDeps =
+      readCache && op.method === 'GET'
+        ? (CACHED_READS[op.operationId as OperationId] ?? null)
+        : null;
+    // Only an anonymous request shares answers: a token may change one or make it personal.
+    const cacheable = (request: FastifyRequest) =>
+      cachedDeps !== null && readCache!.active && !request.headers.authorization;
 
     app.route({
       method: op.method,
@@ -121,6 +132,10 @@ export function registerOperations(app: FastifyInstance, options: RegisterOption
         // carry the token itself). Public reads without a token stay cacheable.
         if (op.auth !== 'none' || op.method !== 'GET' || request.headers.authorization) {
           reply.header('Cache-Control', 'no-store');
+        }
+        if (cacheable(request)) {
+          const answered = readCache!.reply(request.url, request, reply);
+          if (answered) return answered;
         }
         if (op.auth === 'none') return refuseNonMultipart(op, request);
         request.caller = await authenticate(
@@ -178,7 +193,17 @@ export function registerOperations(app: FastifyInstance, options: RegisterOption
           throw new HttpError(415, 'unsupported_media_type', 'Expected an application/json body.');
         }
       },
+      // Whatever a write changed is dropped from memory before its answer leaves, so its client
+      // reads it back at once (other processes learn of it from the database's notification).
+      ...(readCache && op.method !== 'GET'
+        ? {
+            onSend: async () => {
+              readCache.invalidate();
+            },
+          }
+        : {}),
       handler: async (request, reply) => {
+        const mark = readCache?.mark() ?? 0;
         const call = (services: Services) =>
           handler({
             query: (request.query ?? {}) as never,
@@ -208,6 +233,9 @@ export function registerOperations(app: FastifyInstance, options: RegisterOption
               )
             : await call(services);
         reply.code(op.successStatus);
+        if (cacheable(request)) {
+          return readCache!.answer(request.url, cachedDeps!, mark, result, request, reply);
+        }
         return result;
       },
     });

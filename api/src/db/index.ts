@@ -75,7 +75,17 @@ export async function checkpointPglite(pglite: PGlite): Promise<void> {
  * transaction's statements stay together, as on a pool with one connection.
  */
 export function kyselyOverPglite(pglite: PGlite): Database {
-  return new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  pglites.set(db, pglite);
+  return db;
+}
+
+// The embedded instance behind a Kysely instance (its notifications feed the read cache).
+const pglites = new WeakMap<Database, PGlite>();
+
+/** The PGlite instance a Kysely instance runs on; null on PostgreSQL. */
+export function pgliteOf(db: Database): PGlite | null {
+  return pglites.get(db) ?? null;
 }
 
 // The pool behind each PostgreSQL Kysely instance, for the metrics' connection gauges.

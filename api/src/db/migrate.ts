@@ -9,6 +9,7 @@ import * as m0008 from './migrations/0008_shared_limits';
 import * as m0009 from './migrations/0009_search_words';
 import * as m0010 from './migrations/0010_audit';
 import * as m0013 from './migrations/0013_catalogue_version';
+import * as m0014 from './migrations/0014_read_notify';
 
 /**
  * The versioned migrations, in order. They are imported rather than read from disk so that the
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009_search_words': m0009,
   '0010_audit': m0010,
   '0013_catalogue_version': m0013,
+  '0014_read_notify': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

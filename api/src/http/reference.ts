@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { loadSpec, type OpenApiDocument } from '@pathagar/openapi';
+import type { OpenApiDocument } from '@pathagar/openapi';
+import { loadSpec } from '../contract/spec-source';
 import type { FastifyInstance } from 'fastify';
 
 let documentCache: Promise<OpenApiDocument> | null = null;

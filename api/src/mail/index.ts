@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { SmtpConfig } from '../config';
 
 export interface MailMessage {
@@ -47,30 +47,30 @@ export function createMailer(options: {
   outboxDir: string;
   log: (message: string) => void;
 }): Mailer {
+  // nodemailer is loaded with the first message, not at start: a process that sends none keeps
+  // its ~13 MB (issue 20 point 5, the PostgreSQL process's idle memory).
+  let transport: Promise<Transporter> | null = null;
+  const transporter = (settings: object) => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(settings)
+    );
+    return transport;
+  };
   if (options.smtp) {
     const { host, port, secure, user, pass } = options.smtp;
-    const transport = nodemailer.createTransport({
-      host,
-      port,
-      secure,
-      auth: user ? { user, pass } : undefined,
-    });
+    const settings = { host, port, secure, auth: user ? { user, pass } : undefined };
     return {
       outboxDir: null,
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await (await transporter(settings)).sendMail({ from: options.from, ...message });
       },
     };
   }
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  const settings = { streamTransport: true, buffer: true, newline: 'unix' };
   return {
     outboxDir: options.outboxDir,
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await (await transporter(settings)).sendMail({ from: options.from, ...message });
       await mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
       await writeFile(path.join(options.outboxDir, `${name}.eml`), info.message as Buffer);

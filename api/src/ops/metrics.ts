@@ -107,13 +107,14 @@ export function registerMetrics(
   token: string | null
 ): void {
   const { requests, duration } = metrics;
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const config = request.routeOptions.config as { operationId?: string };
     // Contract operations by id; other routes by pattern; unknown paths together (bounded labels).
     const operation = config?.operationId ?? request.routeOptions.url ?? 'unmatched';
     const labels = { operation, method: request.method, status: String(reply.statusCode) };
     requests.inc(labels);
     duration.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
 
   if (!token) return;

@@ -121,6 +121,9 @@ export async function createTestApi(env: Record<string, string> = {}): Promise<T
           .filter(([, v]) => v !== undefined)
           .map(([k, v]) => [k, String(v)])
       );
+      // On PostgreSQL a write through api.db reaches the read cache as a notification; every
+      // notification committed so far is in before a read, as a later client request would find.
+      if (method === 'GET') await app.readCache.sync();
       const response = await app.inject({ method: method as 'GET', url, query, headers, payload });
       const type = String(response.headers['content-type'] ?? '');
       const body = type.includes('application/json') ? response.json() : response.body;

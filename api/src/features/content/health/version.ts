@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { specPath } from '@pathagar/openapi';
+import { specPath } from '../../../contract/spec-source';
 
 let cached: string | null = null;
 
