@@ -9,6 +9,7 @@ import etag from '@fastify/etag';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, {
+  LogController,
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
@@ -70,7 +71,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger ?? { level: config.logLevel },
     // One line per request once it is answered (below) instead of Fastify's two, which serialise
     // the request and the response in full: on a small server that cost more than a cached read.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     // Legacy clients put ids in query strings as repeated or odd keys; keep parsing simple.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
