@@ -4,6 +4,7 @@ import type { RentRecord } from '@pathagar/sdk/schema';
 import { type TestApi, expectError } from '../../../test/helpers/app';
 import { createMember } from '../../../test/helpers/fixtures';
 import {
+  bookAndBorrowers,
   createBook,
   createBorrower,
   createBorrowers,
@@ -286,8 +287,7 @@ describe('DELETE /SingUpAdmin/deleteAllBookInfo (deleteAllBorrowRecords)', () =>
     api,
     admin,
   }) => {
-    const book = await createBook(api, { copies: 2 });
-    const [a, b] = await createBorrowers(api, 2);
+    const [book, a, b] = await bookAndBorrowers(api, 2, { copies: 2 });
     await lend(api, admin, a, book, 'readed');
     await lend(api, admin, a, book, 'Received');
     await lend(api, admin, b, book, 'approved');

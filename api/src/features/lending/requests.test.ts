@@ -3,6 +3,7 @@ import { it } from '../../../test/helpers/api-test';
 import { type TestApi, expectError } from '../../../test/helpers/app';
 import { createAdmin, createMember, type TestAdmin } from '../../../test/helpers/fixtures';
 import {
+  bookAndBorrowers,
   approve,
   confirmReturn,
   createBook,
@@ -22,8 +23,7 @@ describe('POST /Singup/rentBooks (requestBook)', () => {
   it('records a pending request with the server-set date, status, username and bookname', async ({
     api,
   }) => {
-    const book = await createBook(api, { bookname: 'অপরাজিত' });
-    const member = await createBorrower(api);
+    const [book, member] = await bookAndBorrowers(api, 1, { bookname: 'অপরাজিত' });
     const before = api.clock.now().getTime();
     const res = await api.call('POST', '/Singup/rentBooks', {
       token: member.token,
@@ -64,8 +64,7 @@ describe('POST /Singup/rentBooks (requestBook)', () => {
   });
 
   it('accepts ids sent as strings, as legacy clients do', async ({ api }) => {
-    const book = await createBook(api);
-    const member = await createBorrower(api);
+    const [book, member] = await bookAndBorrowers(api, 1);
     const res = await api.call('POST', '/Singup/rentBooks', {
       token: member.token,
       json: { UserId: String(member.userId), bookId: String(book.bookId) },
@@ -75,8 +74,7 @@ describe('POST /Singup/rentBooks (requestBook)', () => {
   });
 
   it('refuses a status other than pending', async ({ api }) => {
-    const book = await createBook(api);
-    const member = await createBorrower(api);
+    const [book, member] = await bookAndBorrowers(api, 1);
     const res = await api.call('POST', '/Singup/rentBooks', {
       token: member.token,
       json: { UserId: member.userId, bookId: book.bookId, status: 'approved' },
@@ -154,8 +152,7 @@ describe('POST /Singup/rentBooks (requestBook)', () => {
     api,
     admin,
   }) => {
-    const book = await createBook(api, { copies: 3 });
-    const member = await createBorrower(api);
+    const [book, member] = await bookAndBorrowers(api, 1, { copies: 3 });
     for (const stage of ['pending', 'approved', 'Received', 'Returned'] as const) {
       const record = await lend(api, admin, member, book, stage);
       const again = await requestBook(api, member, book.bookId);
@@ -174,8 +171,7 @@ describe('POST /Singup/rentBooks (requestBook)', () => {
   });
 
   it('allows a new request once the previous one was rejected or read', async ({ api, admin }) => {
-    const book = await createBook(api);
-    const member = await createBorrower(api);
+    const [book, member] = await bookAndBorrowers(api, 1);
     const first = await lend(api, admin, member, book, 'pending');
     const rejected = await decide(api, admin, { ...pick(first), status: 'rejected' });
     expect(rejected.status).toBe(200);
@@ -206,8 +202,7 @@ describe('POST /Singup/rentBooks (requestBook)', () => {
   });
 
   it('reports a duplicate before a lack of stock', async ({ api, admin }) => {
-    const book = await createBook(api, { copies: 1 });
-    const member = await createBorrower(api);
+    const [book, member] = await bookAndBorrowers(api, 1, { copies: 1 });
     await lend(api, admin, member, book, 'pending');
     await lend(api, admin, await createBorrower(api), book, 'approved');
     const res = await requestBook(api, member, book.bookId);
@@ -226,8 +221,7 @@ describe('GET /Singup/checkPendingRequest (getOpenRequestForBook)', () => {
     api,
     admin,
   }) => {
-    const book = await createBook(api);
-    const member = await createBorrower(api);
+    const [book, member] = await bookAndBorrowers(api, 1);
     const ask = (token = member.token) =>
       api.call('GET', '/Singup/checkPendingRequest', {
         token,
@@ -253,8 +247,7 @@ describe('GET /Singup/checkPendingRequest (getOpenRequestForBook)', () => {
   });
 
   it('does not count rejected or read records as open', async ({ api, admin }) => {
-    const book = await createBook(api);
-    const member = await createBorrower(api);
+    const [book, member] = await bookAndBorrowers(api, 1);
     const first = await lend(api, admin, member, book, 'pending');
     await decide(api, admin, { ...pick(first), status: 'rejected' });
     await lend(api, admin, member, book, 'readed');
@@ -346,8 +339,7 @@ describe('PUT /SingUpAdmin/updateRequestStatus (decideBorrowRequest)', () => {
     api,
     admin,
   }) => {
-    const book = await createBook(api, { copies: 2 });
-    const member = await createBorrower(api);
+    const [book, member] = await bookAndBorrowers(api, 1, { copies: 2 });
     const record = await lend(api, admin, member, book, 'pending');
     const before = api.clock.now().getTime();
     const res = await decide(api, admin, {
@@ -478,8 +470,7 @@ describe('PUT /SingUpAdmin/updateRequestStatus (decideBorrowRequest)', () => {
   });
 
   it('refuses to decide a request that is no longer pending', async ({ api, admin }) => {
-    const book = await createBook(api, { copies: 2 });
-    const member = await createBorrower(api);
+    const [book, member] = await bookAndBorrowers(api, 1, { copies: 2 });
     const approved = await lend(api, admin, member, book, 'approved', { serial: book.serials[0] });
     for (const body of [
       { status: 'rejected' },
