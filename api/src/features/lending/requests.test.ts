@@ -14,6 +14,7 @@ import {
   requestBook,
   shelf,
   storedRecord,
+  type TestBook,
 } from './test-support';
 
 const decide = (api: TestApi, admin: TestAdmin, json: Record<string, unknown>) =>
@@ -216,6 +217,17 @@ const pick = (r: { userId: number; bookId: number; rentId: string }) => ({
   rentId: r.rentId,
 });
 
+/** A new borrower's request for `book`, decided with `decision` (the record's keys added). */
+async function decideNewRequest(
+  api: TestApi,
+  admin: TestAdmin,
+  book: TestBook,
+  decision: Record<string, unknown>
+) {
+  const record = await lend(api, admin, await createBorrower(api), book, 'pending');
+  return { record, res: await decide(api, admin, { ...pick(record), ...decision }) };
+}
+
 describe('GET /Singup/checkPendingRequest (getOpenRequestForBook)', () => {
   it('answers {exists:false} without an open record, and the open record otherwise', async ({
     api,
@@ -380,9 +392,7 @@ describe('PUT /SingUpAdmin/updateRequestStatus (decideBorrowRequest)', () => {
     admin,
   }) => {
     const book = await createBook(api, { copies: 2 });
-    const legacy = await lend(api, admin, await createBorrower(api), book, 'pending');
-    const res = await decide(api, admin, {
-      ...pick(legacy),
+    const { res } = await decideNewRequest(api, admin, book, {
       status: 'approved',
       serialNumber: book.serials[0],
       returnDay: '7',
@@ -390,9 +400,7 @@ describe('PUT /SingUpAdmin/updateRequestStatus (decideBorrowRequest)', () => {
     expect(res.status).toBe(200);
     expect(res.body.rentBook.returnDayNumber).toBe(7);
 
-    const both = await lend(api, admin, await createBorrower(api), book, 'pending');
-    const res2 = await decide(api, admin, {
-      ...pick(both),
+    const { res: res2 } = await decideNewRequest(api, admin, book, {
       status: 'approved',
       serialNumber: book.serials[1],
       returnDay: 7,
@@ -410,9 +418,7 @@ describe('PUT /SingUpAdmin/updateRequestStatus (decideBorrowRequest)', () => {
     admin,
   }) => {
     const book = await createBook(api, { copies: 1 });
-    const record = await lend(api, admin, await createBorrower(api), book, 'pending');
-    const res = await decide(api, admin, {
-      ...pick(record),
+    const { record, res } = await decideNewRequest(api, admin, book, {
       status: 'rejected',
       serialNumber: '1',
       returnDayNumber: 3,
@@ -485,8 +491,7 @@ describe('PUT /SingUpAdmin/updateRequestStatus (decideBorrowRequest)', () => {
     const stored = await storedRecord(api, approved.rentId);
     expect(stored).toMatchObject({ status: 'approved', serial_number: book.serials[0] });
 
-    const rejected = await lend(api, admin, await createBorrower(api), book, 'pending');
-    await decide(api, admin, { ...pick(rejected), status: 'rejected' });
+    const { record: rejected } = await decideNewRequest(api, admin, book, { status: 'rejected' });
     const again = await decide(api, admin, {
       ...pick(rejected),
       status: 'approved',
