@@ -169,3 +169,21 @@ export async function userExists(
   ).executeTakeFirst();
   return row !== undefined;
 }
+
+/** A member's rows in a table kept by user id, for checks that something was (not) written. */
+export function userRows(
+  api: TestApi,
+  table: 'memberships' | 'accepted_payments' | 'rent_records',
+  userId: number
+) {
+  return api.db.selectFrom(table).selectAll().where('user_id', '=', userId).execute();
+}
+
+/** A member's membership row; throws when there is none. */
+export function membershipOf(api: TestApi, userId: number) {
+  return api.db
+    .selectFrom('memberships')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+}

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { stubLayoutApis } from '@pathagar/sdk/jsdom';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { noPendingItems } from '../resources/dashboard/fixtures';
@@ -8,29 +9,8 @@ import { server } from './server';
 // The first visit to a screen imports its lazy chunk, which jsdom on two cores takes a while for.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom lacks what MUI measures with.
-window.HTMLElement.prototype.scrollIntoView = () => {};
-window.scrollTo = () => {};
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: vi.fn().mockImplementation((query: string) => ({
-    // Desktop width, so the side menu is open as on an admin's screen.
-    matches: query.includes('min-width'),
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })),
-});
-class ResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-window.ResizeObserver = ResizeObserver;
+// jsdom lacks what MUI measures with; a desktop width keeps the side menu open.
+stubLayoutApis({ desktop: true });
 // Previews of chosen images.
 URL.createObjectURL = vi.fn(() => 'blob:preview');
 URL.revokeObjectURL = vi.fn();

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { stubLayoutApis } from '@pathagar/sdk/jsdom';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { toast } from '../app/toast';
@@ -7,27 +8,7 @@ import { server } from './server';
 // jsdom lacks what Mantine measures with (as in mantinedev/vite-template's vitest.setup).
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
-window.HTMLElement.prototype.scrollIntoView = () => {};
-window.scrollTo = () => {};
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })),
-});
-class ResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-window.ResizeObserver = ResizeObserver;
+stubLayoutApis({ desktop: false });
 class IntersectionObserver {
   readonly root = null;
   readonly rootMargin = '';

@@ -3,12 +3,21 @@ import { it } from '../../../test/helpers/api-test';
 import { type TestApi, expectError } from '../../../test/helpers/app';
 import {
   createMember,
+  membershipOf,
   NOT_AN_IMAGE,
   png,
   type TestAdmin,
   userExists,
+  userRows,
 } from '../../../test/helpers/fixtures';
-import { accountInput, form, freshEmail, loginMember, storedFileExists } from './test-support';
+import {
+  accountInput,
+  form,
+  freshEmail,
+  loginMember,
+  storedFileExists,
+  verificationOf,
+} from './test-support';
 
 const addUser = (api: TestApi, admin: TestAdmin, fields: ReturnType<typeof form>) =>
   api.call('POST', '/Singup/adminAddUser', { token: admin.token, form: fields });
@@ -78,19 +87,10 @@ describe('POST /Singup/adminAddUser (adminCreateUser)', () => {
       .executeTakeFirstOrThrow();
     expect(user).toMatchObject({ name: 'Abdul  Karim', email: input.email, email_verified: true });
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
-    const membership = await api.db
-      .selectFrom('memberships')
-      .selectAll()
-      .where('user_id', '=', res.body.uniqueId)
-      .executeTakeFirstOrThrow();
+    const membership = await membershipOf(api, res.body.uniqueId);
     const term = membership.expires_at.getTime() - membership.started_at.getTime();
     expect(term).toBe(api.config.membershipDays * 86_400_000);
-    const payments = await api.db
-      .selectFrom('accepted_payments')
-      .selectAll()
-      .where('user_id', '=', res.body.uniqueId)
-      .execute();
-    expect(payments).toEqual([]);
+    expect(await userRows(api, 'accepted_payments', res.body.uniqueId)).toEqual([]);
 
     const login = await loginMember(api, input.email, input.password);
     expect(login.status).toBe(200);
@@ -197,21 +197,11 @@ describe('DELETE /Singup/deleteProfile (deleteUser)', () => {
 
     expect(storedFileExists(api, created.body.imageUrl)).toBe(false);
     for (const table of ['memberships', 'rent_records'] as const) {
-      const rows = await api.db
-        .selectFrom(table)
-        .select('user_id')
-        .where('user_id', '=', userId)
-        .execute();
-      expect(rows).toEqual([]);
+      expect(await userRows(api, table, userId)).toEqual([]);
     }
     expect(await userExists(api, { userId })).toBe(false);
     // No leftover proof lets the address sign up again without a new code.
-    const proof = await api.db
-      .selectFrom('email_verifications')
-      .selectAll()
-      .where('email', '=', input.email)
-      .executeTakeFirst();
-    expect(proof).toBeUndefined();
+    expect(await verificationOf(api, input.email)).toBeUndefined();
 
     const login = await loginMember(api, input.email, input.password);
     expect(login.status).toBe(401);

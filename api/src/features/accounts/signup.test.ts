@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { it } from '../../../test/helpers/api-test';
 import { type TestApi, expectError } from '../../../test/helpers/app';
-import { createAdmin, jpeg, NOT_AN_IMAGE, png } from '../../../test/helpers/fixtures';
+import { createAdmin, jpeg, NOT_AN_IMAGE, png, userRows } from '../../../test/helpers/fixtures';
 import {
   accountInput,
   form,
@@ -10,6 +10,7 @@ import {
   requestCode,
   storedFileExists,
   storedProfileFiles,
+  verificationOf,
   verifyAddress,
 } from './test-support';
 
@@ -44,18 +45,8 @@ describe('sign-up, end to end', () => {
     });
     expect(row!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     // The proof of the address is used up by the account.
-    const proof = await api.db
-      .selectFrom('email_verifications')
-      .selectAll()
-      .where('email', '=', input.email)
-      .executeTakeFirst();
-    expect(proof).toBeUndefined();
-    const noMembership = await api.db
-      .selectFrom('memberships')
-      .selectAll()
-      .where('user_id', '=', signup.body.userId)
-      .execute();
-    expect(noMembership).toEqual([]);
+    expect(await verificationOf(api, input.email)).toBeUndefined();
+    expect(await userRows(api, 'memberships', signup.body.userId)).toEqual([]);
 
     const login = await loginMember(api, input.email, input.password);
     expect(login.status).toBe(200);
@@ -170,12 +161,7 @@ describe('sign-up refusals', () => {
       });
       expectError(res, 403, { code: 'email_not_verified' });
     }
-    const row = await api.db
-      .selectFrom('email_verifications')
-      .select('attempts')
-      .where('email', '=', input.email)
-      .executeTakeFirstOrThrow();
-    expect(row.attempts).toBe(4);
+    expect((await verificationOf(api, input.email))?.attempts).toBe(4);
     const fifth = await api.call('POST', '/Singup/user', {
       form: form({ ...input, verificationCode: wrong }),
     });

@@ -47,6 +47,14 @@ export async function requestCode(api: TestApi, email: string): Promise<string> 
 }
 
 /** POST /Singup/login with this e-mail and password. */
+/** The stored proof (code, attempts, verified_at) for an address, if any. */
+export const verificationOf = (api: TestApi, email: string) =>
+  api.db
+    .selectFrom('email_verifications')
+    .selectAll()
+    .where('email', '=', email)
+    .executeTakeFirst();
+
 export const loginMember = (api: TestApi, email: string, password: string) =>
   api.call('POST', '/Singup/login', { json: { email, password } });
 

@@ -3,18 +3,19 @@ import { it } from '../../../test/helpers/api-test';
 import { type TestApi, expectError } from '../../../test/helpers/app';
 import { createMember } from '../../../test/helpers/fixtures';
 import { hashCode } from './verification';
-import { codeIn, freshEmail, mailsTo, requestCode, waitForMail } from './test-support';
+import {
+  codeIn,
+  freshEmail,
+  mailsTo,
+  requestCode,
+  verificationOf,
+  waitForMail,
+} from './test-support';
 
 const send = (api: TestApi, email: string, headers?: Record<string, string>) =>
   api.call('POST', '/ext/email-verification', { json: { email }, headers });
 const verify = (api: TestApi, email: string, code: string) =>
   api.call('POST', '/ext/email-verification/verify', { json: { email, code } });
-const row = (api: TestApi, email: string) =>
-  api.db
-    .selectFrom('email_verifications')
-    .selectAll()
-    .where('email', '=', email)
-    .executeTakeFirst();
 const wrongFor = (code: string) => (code === '111111' ? '222222' : '111111');
 
 describe('POST /ext/email-verification (sendVerificationCode)', () => {
@@ -42,7 +43,7 @@ describe('POST /ext/email-verification (sendVerificationCode)', () => {
     expect(mail.text).toContain(`কোড: ${code}`);
     expect(mail.text).toContain(`verification code is: ${code}`);
 
-    const stored = await row(api, email);
+    const stored = await verificationOf(api, email);
     expect(stored!.code_hash).toBe(hashCode(api.config, email, code));
     expect(stored!.code_hash).not.toContain(code);
     expect(stored).toMatchObject({ attempts: 0, sends_in_window: 1, verified_at: null });
@@ -58,7 +59,7 @@ describe('POST /ext/email-verification (sendVerificationCode)', () => {
     expect(mail.to).toBe(email.toLowerCase());
     expect(mail.subject).toBe('Pathagar: your e-mail verification code');
     expect(mail.text.indexOf('verification code is')).toBeLessThan(mail.text.indexOf('কোড'));
-    expect(await row(api, email.toLowerCase())).toBeDefined();
+    expect(await verificationOf(api, email.toLowerCase())).toBeDefined();
   });
 
   it('answers 409 email_taken for an address an account uses (any case) and sends nothing', async ({
@@ -126,7 +127,7 @@ describe('POST /ext/email-verification/verify (verifyEmailCode)', () => {
     expect(res.body).toMatchObject({ message: 'Verification successful!', verified: true });
     const until = new Date(res.body.verifiedUntil).getTime();
     expect(Math.abs(until - (now + 30 * 60_000))).toBeLessThan(5000);
-    const stored = await row(api, email);
+    const stored = await verificationOf(api, email);
     expect(stored!.verified_at).not.toBeNull();
     expect(stored!.code_hash).toBeNull();
 
@@ -145,7 +146,7 @@ describe('POST /ext/email-verification/verify (verifyEmailCode)', () => {
     const code = await requestCode(api, email);
     const wrong = await verify(api, email, wrongFor(code));
     expectError(wrong, 400, { code: 'code_invalid' });
-    expect((await row(api, email))!.attempts).toBe(1);
+    expect((await verificationOf(api, email))!.attempts).toBe(1);
 
     const none = await verify(api, freshEmail(), '123456');
     expectError(none, 400, { code: 'code_invalid' });
@@ -157,7 +158,7 @@ describe('POST /ext/email-verification/verify (verifyEmailCode)', () => {
     api.clock.advance(10 * 60_000 + 1000);
     const res = await verify(api, email, code);
     expectError(res, 400, { code: 'code_invalid' });
-    expect((await row(api, email))!.verified_at).toBeNull();
+    expect((await verificationOf(api, email))!.verified_at).toBeNull();
   });
 
   it('voids the code at the 5th wrong attempt: 429 then, and for the 6th even if right', async ({
@@ -175,7 +176,7 @@ describe('POST /ext/email-verification/verify (verifyEmailCode)', () => {
     });
     const sixth = await verify(api, email, code);
     expect(sixth.status).toBe(429);
-    expect((await row(api, email))!.verified_at).toBeNull();
+    expect((await verificationOf(api, email))!.verified_at).toBeNull();
 
     // A new code starts afresh.
     api.clock.advance(61_000);

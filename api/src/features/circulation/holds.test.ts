@@ -2,11 +2,11 @@ import { describe, expect } from 'vitest';
 import { itOnEmptyTables as it } from '../../../test/helpers/api-test';
 import { createMember, type TestAdmin } from '../../../test/helpers/fixtures';
 import {
+  bookAndBorrowers,
   approve,
   confirmReturn,
   createBook,
   createBorrower,
-  createBorrowers,
   DAY_MS,
   lend,
   requestBook,
@@ -17,8 +17,7 @@ import { expectError, type TestApi } from '../../../test/helpers/app';
 
 /** A book whose only copy is coming back (its loan Returned, not yet confirmed), and two members. */
 async function copyComingBack(api: TestApi, admin: TestAdmin) {
-  const book = await createBook(api, { copies: 1 });
-  const [a, b, c] = await createBorrowers(api, 3);
+  const [book, a, b, c] = await bookAndBorrowers(api, 3, { copies: 1 });
   const loan = await lend(api, admin, a, book, 'Returned');
   return { book, a, b, c, loan };
 }
@@ -28,8 +27,7 @@ describe('waitlists (holds)', () => {
     api,
     admin,
   }) => {
-    const book = await createBook(api, { copies: 1 });
-    const [a, b, c] = await createBorrowers(api, 3);
+    const [book, a, b, c] = await bookAndBorrowers(api, 3, { copies: 1 });
     const loan = await lend(api, admin, a, book, 'Received', { days: 10 });
 
     const first = await placeHold(api, b, book.bookId);
@@ -57,8 +55,7 @@ describe('waitlists (holds)', () => {
     api,
     admin,
   }) => {
-    const book = await createBook(api, { copies: 1 });
-    const [a, b] = await createBorrowers(api, 2);
+    const [book, a, b] = await bookAndBorrowers(api, 2, { copies: 1 });
     expectError(await placeHold(api, b, book.bookId), 409, { code: 'copy_on_shelf' });
     await lend(api, admin, a, book, 'approved');
     expectError(await placeHold(api, a, book.bookId), 409, { code: 'duplicate_request' });
@@ -79,8 +76,7 @@ describe('waitlists (holds)', () => {
     api,
     admin,
   }) => {
-    const book = await createBook(api, { copies: 1 });
-    const [a, b, c, d] = await createBorrowers(api, 4);
+    const [book, a, b, c, d] = await bookAndBorrowers(api, 4, { copies: 1 });
     const other = await createBook(api, { copies: 1 });
     const loan = await lend(api, admin, a, book, 'Returned');
     await placeHold(api, b, book.bookId);
@@ -138,8 +134,7 @@ describe('waitlists (holds)', () => {
   });
 
   it('refuses the kept copy to anyone but its holder', async ({ api, admin }) => {
-    const book = await createBook(api, { copies: 2 });
-    const [a, b, c] = await createBorrowers(api, 3);
+    const [book, a, b, c] = await bookAndBorrowers(api, 3, { copies: 2 });
     const loanA = await lend(api, admin, a, book, 'Returned', { serial: book.serials[0] });
     const pendingC = await lend(api, admin, c, book, 'pending');
     await lend(api, admin, await createBorrower(api), book, 'Received', {

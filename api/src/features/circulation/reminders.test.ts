@@ -2,7 +2,14 @@ import { describe, expect } from 'vitest';
 import { itOnEmptyTables as it } from '../../../test/helpers/api-test';
 import { activateMembership } from '../../../test/helpers/fixtures';
 import { createWorker } from '../../jobs/queue';
-import { createBook, createBorrower, DAY_MS, lend, travel } from '../lending/test-support';
+import {
+  bookAndBorrowers,
+  createBook,
+  createBorrower,
+  DAY_MS,
+  lend,
+  travel,
+} from '../lending/test-support';
 import { runReminders } from './reminders';
 import { mailsTo, runJobs } from './test-support';
 
@@ -13,8 +20,7 @@ describe('reminders', () => {
     api,
     admin,
   }) => {
-    const book = await createBook(api, { copies: 1 });
-    const a = await createBorrower(api);
+    const [book, a] = await bookAndBorrowers(api, 1, { copies: 1 });
     await lend(api, admin, a, book, 'Received', { days: 3 });
 
     expect(await sweep(api)).toBe(1);
@@ -62,8 +68,7 @@ describe('reminders', () => {
     api,
     admin,
   }) => {
-    const book = await createBook(api, { copies: 1 });
-    const a = await createBorrower(api);
+    const [book, a] = await bookAndBorrowers(api, 1, { copies: 1 });
     await activateMembership(api, a.userId, 10);
     expect((await api.call('GET', '/ext/reminder-preferences', { token: a.token })).body).toEqual({
       language: 'bn',

@@ -1,13 +1,6 @@
 import { describe, expect } from 'vitest';
 import { itOnEmptyTables as it } from '../../../test/helpers/api-test';
-import {
-  createBook,
-  createBorrower,
-  createBorrowers,
-  DAY_MS,
-  lend,
-  travel,
-} from '../lending/test-support';
+import { bookAndBorrowers, DAY_MS, lend, travel } from '../lending/test-support';
 import { placeHold } from './test-support';
 import { expectError } from '../../../test/helpers/app';
 
@@ -21,8 +14,7 @@ describe('self-renewal', () => {
     api,
     admin,
   }) => {
-    const book = await createBook(api, { copies: 2 });
-    const a = await createBorrower(api);
+    const [book, a] = await bookAndBorrowers(api, 1, { copies: 2 });
     const loan = await lend(api, admin, a, book, 'Received', { days: 10 });
     const due = new Date(loan.returnDay!).getTime();
 
@@ -55,8 +47,7 @@ describe('self-renewal', () => {
   });
 
   it('is refused when someone waits for the book', async ({ api, admin }) => {
-    const book = await createBook(api, { copies: 1 });
-    const [a, b] = await createBorrowers(api, 2);
+    const [book, a, b] = await bookAndBorrowers(api, 2, { copies: 1 });
     const loan = await lend(api, admin, a, book, 'Received');
     await placeHold(api, b, book.bookId);
     const res = await renew(api, a, loan.rentId);
@@ -71,8 +62,7 @@ describe('self-renewal', () => {
     api,
     admin,
   }) => {
-    const book = await createBook(api, { copies: 2 });
-    const [a, other] = await createBorrowers(api, 2);
+    const [book, a, other] = await bookAndBorrowers(api, 2, { copies: 2 });
     const approved = await lend(api, admin, other, book, 'approved');
     expect((await renew(api, other, approved.rentId)).body.code).toBe('invalid_transition');
     expect((await renew(api, a, approved.rentId)).status).toBe(404);

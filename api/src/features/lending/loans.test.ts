@@ -5,6 +5,7 @@ import { type TestApi, expectError } from '../../../test/helpers/app';
 import { backoffMs } from '../../jobs/queue';
 import { createAdmin, type TestAdmin, type TestMember } from '../../../test/helpers/fixtures';
 import {
+  bookAndBorrowers,
   confirmReturn,
   createBook,
   createBorrower,
@@ -23,8 +24,7 @@ const ids = (list: RentRecord[]) => list.map((r) => r.rentId);
 const mailsTo = async (api: TestApi, to: string) => (await api.outbox()).filter((m) => m.to === to);
 
 async function setup(api: TestApi, admin: TestAdmin, stage: Stage, copies = 2) {
-  const book = await createBook(api, { copies });
-  const member = await createBorrower(api);
+  const [book, member] = await bookAndBorrowers(api, 1, { copies });
   const record = await lend(api, admin, member, book, stage);
   return { book, member, record };
 }
@@ -413,8 +413,7 @@ describe('the whole loan, and overdue derived from the clock', () => {
     api,
     admin,
   }) => {
-    const book = await createBook(api, { copies: 1 });
-    const member = await createBorrower(api);
+    const [book, member] = await bookAndBorrowers(api, 1, { copies: 1 });
     const record = await lend(api, admin, member, book, 'Received', { days: 7 });
     expect(record.overdue).toBe(false);
     expect(await shelf(api, book)).toBe(0);
@@ -438,8 +437,7 @@ describe('the whole loan, and overdue derived from the clock', () => {
     api,
     admin,
   }) => {
-    const book = await createBook(api, { copies: 4 });
-    const member = await createBorrower(api);
+    const [book, member] = await bookAndBorrowers(api, 1, { copies: 4 });
     const approved = await lend(api, admin, member, book, 'approved', { days: 7 });
     const other = await createBook(api, { copies: 1 });
     const received = await lend(api, admin, member, other, 'Received', { days: 7 });

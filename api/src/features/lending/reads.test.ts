@@ -4,6 +4,7 @@ import type { RentRecord } from '@pathagar/sdk/schema';
 import { type TestApi, expectError } from '../../../test/helpers/app';
 import { createMember } from '../../../test/helpers/fixtures';
 import {
+  bookAndBorrowers,
   createBook,
   createBorrower,
   createBorrowers,
@@ -235,22 +236,17 @@ describe('GET /SingUpAdmin/checkTotalReadBookThisMonth (listAllLoans)', () => {
     const lastMonth = await ago(40, 'readed');
     const returned = await ago(3, 'Returned', book.serials[0]);
     // Each member has one open record per book; give the others to fresh members.
-    const received = await insertRecord(api, {
-      book_id: book.bookId,
-      user_id: (await createMember(api)).userId,
-      status: 'Received',
-      serial_number: book.serials[1],
-      return_day: at(-10),
-      requested_at: at(2),
-    });
-    const approved = await insertRecord(api, {
-      book_id: book.bookId,
-      user_id: (await createMember(api)).userId,
-      status: 'approved',
-      serial_number: book.serials[2],
-      return_day: at(-10),
-      requested_at: at(1),
-    });
+    const othersLoan = async (status: RentRecord['status'], serial: string, days: number) =>
+      insertRecord(api, {
+        book_id: book.bookId,
+        user_id: (await createMember(api)).userId,
+        status,
+        serial_number: serial,
+        return_day: at(-10),
+        requested_at: at(days),
+      });
+    const received = await othersLoan('Received', book.serials[1]!, 2);
+    const approved = await othersLoan('approved', book.serials[2]!, 1);
     await insertRecord(api, {
       book_id: book.bookId,
       user_id: (await createMember(api)).userId,
@@ -286,8 +282,7 @@ describe('DELETE /SingUpAdmin/deleteAllBookInfo (deleteAllBorrowRecords)', () =>
     api,
     admin,
   }) => {
-    const book = await createBook(api, { copies: 2 });
-    const [a, b] = await createBorrowers(api, 2);
+    const [book, a, b] = await bookAndBorrowers(api, 2, { copies: 2 });
     await lend(api, admin, a, book, 'readed');
     await lend(api, admin, a, book, 'Received');
     await lend(api, admin, b, book, 'approved');

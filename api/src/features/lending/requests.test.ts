@@ -3,6 +3,7 @@ import { it } from '../../../test/helpers/api-test';
 import { type TestApi, expectError } from '../../../test/helpers/app';
 import { createAdmin, createMember, type TestAdmin } from '../../../test/helpers/fixtures';
 import {
+  bookAndBorrowers,
   approve,
   confirmReturn,
   createBook,
@@ -13,6 +14,7 @@ import {
   requestBook,
   shelf,
   storedRecord,
+  type TestBook,
 } from './test-support';
 
 const decide = (api: TestApi, admin: TestAdmin, json: Record<string, unknown>) =>
@@ -22,8 +24,7 @@ describe('POST /Singup/rentBooks (requestBook)', () => {
   it('records a pending request with the server-set date, status, username and bookname', async ({
     api,
   }) => {
-    const book = await createBook(api, { bookname: 'অপরাজিত' });
-    const member = await createBorrower(api);
+    const [book, member] = await bookAndBorrowers(api, 1, { bookname: 'অপরাজিত' });
     const before = api.clock.now().getTime();
     const res = await api.call('POST', '/Singup/rentBooks', {
       token: member.token,
@@ -64,8 +65,7 @@ describe('POST /Singup/rentBooks (requestBook)', () => {
   });
 
   it('accepts ids sent as strings, as legacy clients do', async ({ api }) => {
-    const book = await createBook(api);
-    const member = await createBorrower(api);
+    const [book, member] = await bookAndBorrowers(api, 1);
     const res = await api.call('POST', '/Singup/rentBooks', {
       token: member.token,
       json: { UserId: String(member.userId), bookId: String(book.bookId) },
@@ -75,8 +75,7 @@ describe('POST /Singup/rentBooks (requestBook)', () => {
   });
 
   it('refuses a status other than pending', async ({ api }) => {
-    const book = await createBook(api);
-    const member = await createBorrower(api);
+    const [book, member] = await bookAndBorrowers(api, 1);
     const res = await api.call('POST', '/Singup/rentBooks', {
       token: member.token,
       json: { UserId: member.userId, bookId: book.bookId, status: 'approved' },
@@ -154,8 +153,7 @@ describe('POST /Singup/rentBooks (requestBook)', () => {
     api,
     admin,
   }) => {
-    const book = await createBook(api, { copies: 3 });
-    const member = await createBorrower(api);
+    const [book, member] = await bookAndBorrowers(api, 1, { copies: 3 });
     for (const stage of ['pending', 'approved', 'Received', 'Returned'] as const) {
       const record = await lend(api, admin, member, book, stage);
       const again = await requestBook(api, member, book.bookId);
@@ -174,8 +172,7 @@ describe('POST /Singup/rentBooks (requestBook)', () => {
   });
 
   it('allows a new request once the previous one was rejected or read', async ({ api, admin }) => {
-    const book = await createBook(api);
-    const member = await createBorrower(api);
+    const [book, member] = await bookAndBorrowers(api, 1);
     const first = await lend(api, admin, member, book, 'pending');
     const rejected = await decide(api, admin, { ...pick(first), status: 'rejected' });
     expect(rejected.status).toBe(200);
@@ -206,8 +203,7 @@ describe('POST /Singup/rentBooks (requestBook)', () => {
   });
 
   it('reports a duplicate before a lack of stock', async ({ api, admin }) => {
-    const book = await createBook(api, { copies: 1 });
-    const member = await createBorrower(api);
+    const [book, member] = await bookAndBorrowers(api, 1, { copies: 1 });
     await lend(api, admin, member, book, 'pending');
     await lend(api, admin, await createBorrower(api), book, 'approved');
     const res = await requestBook(api, member, book.bookId);
@@ -221,13 +217,23 @@ const pick = (r: { userId: number; bookId: number; rentId: string }) => ({
   rentId: r.rentId,
 });
 
+/** A new borrower's request for `book`, decided with `decision` (the record's keys added). */
+async function decideNewRequest(
+  api: TestApi,
+  admin: TestAdmin,
+  book: TestBook,
+  decision: Record<string, unknown>
+) {
+  const record = await lend(api, admin, await createBorrower(api), book, 'pending');
+  return { record, res: await decide(api, admin, { ...pick(record), ...decision }) };
+}
+
 describe('GET /Singup/checkPendingRequest (getOpenRequestForBook)', () => {
   it('answers {exists:false} without an open record, and the open record otherwise', async ({
     api,
     admin,
   }) => {
-    const book = await createBook(api);
-    const member = await createBorrower(api);
+    const [book, member] = await bookAndBorrowers(api, 1);
     const ask = (token = member.token) =>
       api.call('GET', '/Singup/checkPendingRequest', {
         token,
@@ -253,8 +259,7 @@ describe('GET /Singup/checkPendingRequest (getOpenRequestForBook)', () => {
   });
 
   it('does not count rejected or read records as open', async ({ api, admin }) => {
-    const book = await createBook(api);
-    const member = await createBorrower(api);
+    const [book, member] = await bookAndBorrowers(api, 1);
     const first = await lend(api, admin, member, book, 'pending');
     await decide(api, admin, { ...pick(first), status: 'rejected' });
     await lend(api, admin, member, book, 'readed');
@@ -346,8 +351,7 @@ describe('PUT /SingUpAdmin/updateRequestStatus (decideBorrowRequest)', () => {
     api,
     admin,
   }) => {
-    const book = await createBook(api, { copies: 2 });
-    const member = await createBorrower(api);
+    const [book, member] = await bookAndBorrowers(api, 1, { copies: 2 });
     const record = await lend(api, admin, member, book, 'pending');
     const before = api.clock.now().getTime();
     const res = await decide(api, admin, {
@@ -388,9 +392,7 @@ describe('PUT /SingUpAdmin/updateRequestStatus (decideBorrowRequest)', () => {
     admin,
   }) => {
     const book = await createBook(api, { copies: 2 });
-    const legacy = await lend(api, admin, await createBorrower(api), book, 'pending');
-    const res = await decide(api, admin, {
-      ...pick(legacy),
+    const { res } = await decideNewRequest(api, admin, book, {
       status: 'approved',
       serialNumber: book.serials[0],
       returnDay: '7',
@@ -398,9 +400,7 @@ describe('PUT /SingUpAdmin/updateRequestStatus (decideBorrowRequest)', () => {
     expect(res.status).toBe(200);
     expect(res.body.rentBook.returnDayNumber).toBe(7);
 
-    const both = await lend(api, admin, await createBorrower(api), book, 'pending');
-    const res2 = await decide(api, admin, {
-      ...pick(both),
+    const { res: res2 } = await decideNewRequest(api, admin, book, {
       status: 'approved',
       serialNumber: book.serials[1],
       returnDay: 7,
@@ -418,9 +418,7 @@ describe('PUT /SingUpAdmin/updateRequestStatus (decideBorrowRequest)', () => {
     admin,
   }) => {
     const book = await createBook(api, { copies: 1 });
-    const record = await lend(api, admin, await createBorrower(api), book, 'pending');
-    const res = await decide(api, admin, {
-      ...pick(record),
+    const { record, res } = await decideNewRequest(api, admin, book, {
       status: 'rejected',
       serialNumber: '1',
       returnDayNumber: 3,
@@ -478,8 +476,7 @@ describe('PUT /SingUpAdmin/updateRequestStatus (decideBorrowRequest)', () => {
   });
 
   it('refuses to decide a request that is no longer pending', async ({ api, admin }) => {
-    const book = await createBook(api, { copies: 2 });
-    const member = await createBorrower(api);
+    const [book, member] = await bookAndBorrowers(api, 1, { copies: 2 });
     const approved = await lend(api, admin, member, book, 'approved', { serial: book.serials[0] });
     for (const body of [
       { status: 'rejected' },
@@ -494,8 +491,7 @@ describe('PUT /SingUpAdmin/updateRequestStatus (decideBorrowRequest)', () => {
     const stored = await storedRecord(api, approved.rentId);
     expect(stored).toMatchObject({ status: 'approved', serial_number: book.serials[0] });
 
-    const rejected = await lend(api, admin, await createBorrower(api), book, 'pending');
-    await decide(api, admin, { ...pick(rejected), status: 'rejected' });
+    const { record: rejected } = await decideNewRequest(api, admin, book, { status: 'rejected' });
     const again = await decide(api, admin, {
       ...pick(rejected),
       status: 'approved',

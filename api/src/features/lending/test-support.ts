@@ -54,6 +54,18 @@ export async function createBorrowers<N extends number>(
   return members as Tuple<TestMember, N>;
 }
 
+/**
+ * The usual opening of a lending test: `[book, ...borrowers]`, a book as createBook makes it and
+ * `n` borrowers as createBorrowers does.
+ */
+export async function bookAndBorrowers<N extends number>(
+  api: TestApi,
+  n: N,
+  book: Parameters<typeof createBook>[1] = {}
+): Promise<[TestBook, ...Tuple<TestMember, N>]> {
+  return [await createBook(api, book), ...(await createBorrowers(api, n))];
+}
+
 export function requestBook(api: TestApi, member: TestMember, bookId: number) {
   return api.call('POST', '/Singup/rentBooks', {
     token: member.token,

@@ -4,6 +4,7 @@ import { fill, png, renderApp, screen } from '../../test/render';
 import { apiError, formFields, HttpResponse, mockApi, server } from '../../test/server';
 import { expectDeleteRefusedThenDone, refusingDelete } from '../../test/deleteFlow';
 import { serve } from '../../test/providerCalls';
+import { expectEmptySubmitRefused } from '../../test/forms';
 
 const labels = {
   blogTitle: /Title \(Bangla\)/,
@@ -66,9 +67,7 @@ describe('All Blogs', () => {
 describe('Add Blog', () => {
   it('requires the six texts and an image', async () => {
     const { user } = renderApp('/blogs/create', { language: 'en' });
-    await user.click(await screen.findByRole('button', { name: 'Add blog' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields.');
-    expect(screen.getAllByText('Required')).toHaveLength(7);
+    await expectEmptySubmitRefused(user, 'Add blog', 7);
   });
 
   it('posts the texts and the image as multipart', async () => {

@@ -16,17 +16,8 @@ import {
   TextInputs,
   useFormCheck,
 } from '../../components/forms';
-import type { BookInput, BookRecord } from './dataProvider';
+import { BOOK_TEXT_FIELDS, type BookInput, type BookRecord } from './dataProvider';
 import { takenSerialIndex } from './serialConflict';
-
-const TEXT_FIELDS = [
-  'bookname',
-  'booknameEnglish',
-  'authorname',
-  'authornameEnglish',
-  'aboutbook',
-  'aboutbookEnglish',
-] as const;
 
 interface Serial {
   key: number;
@@ -39,7 +30,7 @@ const serial = (value = ''): Serial => ({ key: ++serialKeys, value });
 /** The record's values, or blank ones (and one empty serial) to add. */
 const valuesOf = (book?: BookRecord) =>
   ({
-    ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, book?.[f] ?? ''])),
+    ...Object.fromEntries(BOOK_TEXT_FIELDS.map((f) => [f, book?.[f] ?? ''])),
     booktype: book?.booktype ?? '',
     serialNumbers: book ? (book.serialNumbers ?? []) : [''],
   }) as Omit<BookInput, 'File'>;
@@ -57,7 +48,7 @@ export function BookForm({ record, pending, save }: FormSave & { record?: BookRe
   const form = useFormCheck();
 
   const validate = (): boolean => {
-    const missing: string[] = form.missing(values, TEXT_FIELDS);
+    const missing: string[] = form.missing(values, BOOK_TEXT_FIELDS);
     if (!values.booktype) missing.push('booktype');
     if (!record && !cover) missing.push('File');
     // An empty box is a missing serial, not a wrong one; a repeat is named so it can be found.
@@ -112,7 +103,7 @@ export function BookForm({ record, pending, save }: FormSave & { record?: BookRe
       inputs={
         <>
           <TextInputs
-            names={TEXT_FIELDS}
+            names={BOOK_TEXT_FIELDS}
             values={values}
             errors={form.errors}
             label={label}

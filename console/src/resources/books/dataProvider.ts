@@ -3,17 +3,18 @@ import type { Filter } from '../../providers/listing';
 import { multipart, resourceProvider } from '../../providers/resourceProvider';
 import { idInQuery, type Keyed, keyed } from '../../providers/ids';
 
+/** The six texts of a book, in the form's order. */
+export const BOOK_TEXT_FIELDS = [
+  'bookname',
+  'booknameEnglish',
+  'authorname',
+  'authornameEnglish',
+  'aboutbook',
+  'aboutbookEnglish',
+] as const;
+
 /** The texts and category of a book, as the contract's BookForm names them. */
-type BookTexts = Pick<
-  BookForm,
-  | 'bookname'
-  | 'booknameEnglish'
-  | 'authorname'
-  | 'authornameEnglish'
-  | 'aboutbook'
-  | 'aboutbookEnglish'
-  | 'booktype'
->;
+type BookTexts = Pick<BookForm, (typeof BOOK_TEXT_FIELDS)[number] | 'booktype'>;
 
 /** What the book form hands to create/update. */
 export type BookInput = BookTexts & {

@@ -7,6 +7,7 @@ import { resources } from '@pathagar/shared-i18n';
 import { createReactI18n, I18nextProvider } from '@pathagar/shared-i18n/react';
 import { fill, renderApp, screen } from '../../test/render';
 import { HttpResponse, mockApi, server } from '../../test/server';
+import { jsonBodies } from '../../test/providerCalls';
 import { approvedRow, deskRow } from '../desk/fixtures';
 import { Scanner, type ScannerProps } from './ScanPage';
 import { copyUrl, scannedSerial } from './scanning';
@@ -116,13 +117,7 @@ describe('Copy view', () => {
     const loan = approvedRow();
     const received: DeskRow = { ...loan, status: 'Received', deskState: 'with_member' };
     serveCopy(copyView({ state: 'on_loan', loan }), copyView({ state: 'on_loan', loan: received }));
-    const calls: unknown[] = [];
-    server.use(
-      mockApi.post('/ext/desk/handovers', async ({ request }) => {
-        calls.push(await request.json());
-        return HttpResponse.json({ row: received });
-      })
-    );
+    const calls = jsonBodies('post', '/ext/desk/handovers', { row: received });
     const { user } = renderApp('/copies/101', { language: 'en' });
     expect(
       await screen.findByRole('heading', { name: 'Copy #101' }, { timeout: 15000 })

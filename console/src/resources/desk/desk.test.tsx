@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DeskRow } from '@pathagar/sdk/schema';
 import { renderApp, screen } from '../../test/render';
 import { HttpResponse, mockApi, server } from '../../test/server';
+import { jsonBodies } from '../../test/providerCalls';
 import { approvedRow, deskPage, deskRow } from './fixtures';
 
 interface Item {
@@ -102,14 +103,11 @@ describe('Book Request desk', () => {
 
   it('asks before rejecting; Cancel sends nothing', async () => {
     const rows = [deskRow()];
-    const rejects: unknown[] = [];
     serveRequests(rows);
-    server.use(
-      mockApi.put('/SingUpAdmin/updateRequestStatus', async ({ request }) => {
-        rejects.push(await request.json());
-        return HttpResponse.json({ message: 'Request rejected successfully', rentBook: {} });
-      })
-    );
+    const rejects = jsonBodies('put', '/SingUpAdmin/updateRequestStatus', {
+      message: 'Request rejected successfully',
+      rentBook: {} as never,
+    });
     const { user } = renderApp('/requests', { language: 'en' });
     const name = rows[0]!.member.name;
     await user.click(
@@ -241,19 +239,15 @@ describe('member view and Book Day sheet', () => {
       serialNumber: '9',
       freeSerials: [],
     });
-    const calls: unknown[] = [];
     server.use(
       mockApi.get('/ext/desk/book-day', {
         date: '2026-11-27',
         groups: [{ address: 'Mirpur 10, Dhaka', deliver: [deliver], collect: [] }],
-      }),
-      mockApi.post('/ext/desk/handovers', async ({ request }) => {
-        calls.push(await request.json());
-        return HttpResponse.json({
-          row: { ...deliver, status: 'Received', deskState: 'with_member' },
-        });
       })
     );
+    const calls = jsonBodies('post', '/ext/desk/handovers', {
+      row: { ...deliver, status: 'Received', deskState: 'with_member' },
+    });
     const { user } = renderApp('/book-day', { language: 'en' });
     const section = await screen.findByRole(
       'region',
@@ -276,17 +270,11 @@ describe('Received Books desk', () => {
       serialNumber: '11',
       freeSerials: [],
     });
-    const calls: unknown[] = [];
-    server.use(
-      mockApi.get('/ext/desk', deskPage([back])),
-      mockApi.put('/SingUpAdmin/returnData', async ({ request }) => {
-        calls.push(await request.json());
-        return HttpResponse.json({
-          message: 'Return confirmed successfully',
-          rentBook: {} as never,
-        });
-      })
-    );
+    server.use(mockApi.get('/ext/desk', deskPage([back])));
+    const calls = jsonBodies('put', '/SingUpAdmin/returnData', {
+      message: 'Return confirmed successfully',
+      rentBook: {} as never,
+    });
     const { user } = renderApp('/returns', { language: 'en' });
     const item = await screen.findByRole(
       'listitem',

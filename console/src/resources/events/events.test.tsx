@@ -5,6 +5,7 @@ import { fill, png, renderApp, screen } from '../../test/render';
 import { apiError, HttpResponse, mockApi, server } from '../../test/server';
 import { expectDeleteRefusedThenDone, refusingDelete } from '../../test/deleteFlow';
 import { serve } from '../../test/providerCalls';
+import { expectEmptySubmitRefused } from '../../test/forms';
 
 const long = 'ক'.repeat(130);
 
@@ -106,9 +107,7 @@ describe('Upcoming Events (admin list)', () => {
 describe('Add Event', () => {
   it('requires every field and a poster', async () => {
     const { user } = renderApp('/events/create', { language: 'en' });
-    await user.click(await screen.findByRole('button', { name: 'Add event' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields.');
-    expect(screen.getAllByText('Required')).toHaveLength(9);
+    await expectEmptySubmitRefused(user, 'Add event', 9);
   });
 
   it('posts the event fields and the poster as multipart', async () => {

@@ -3,19 +3,16 @@ import { faq } from '../../test/fixtures';
 import { fill, renderApp, screen } from '../../test/render';
 import { apiError, HttpResponse, mockApi, server } from '../../test/server';
 import { expectDeleteRefusedThenDone, refusingDelete } from '../../test/deleteFlow';
+import { jsonBodies } from '../../test/providerCalls';
 
 describe('Manage FAQs', () => {
   it('does nothing without the English question and answer, then posts the four fields as JSON', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      mockApi.get('/SingUpAdmin/allFaqs', []),
-      mockApi.post('/SingUpAdmin/addFaqs', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(
-          { message: 'FAQ added successfully!', faq: faq() },
-          { status: 201 }
-        );
-      })
+    server.use(mockApi.get('/SingUpAdmin/allFaqs', []));
+    const bodies = jsonBodies(
+      'post',
+      '/SingUpAdmin/addFaqs',
+      { message: 'FAQ added successfully!', faq: faq() },
+      201
     );
     const { user } = renderApp('/faqs', { language: 'en' });
     await fill(user, await screen.findByLabelText(/Question \(English\)/), '   ');

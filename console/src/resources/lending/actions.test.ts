@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiError, HttpResponse, mockApi, server } from '../../test/server';
 import { rentRecord } from '../requests/fixtures';
-import { dp } from '../../test/providerCalls';
+import { dp, jsonBodies } from '../../test/providerCalls';
 
 describe('actions', () => {
   const record = rentRecord({ rentId: 'r', serialNumber: '101' });
@@ -14,13 +14,10 @@ describe('actions', () => {
   };
 
   it('approves with the serial and the length as returnDayNumber, rejects without them', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      mockApi.put('/SingUpAdmin/updateRequestStatus', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json({ message: 'Request approved successfully', rentBook: record });
-      })
-    );
+    const bodies = jsonBodies('put', '/SingUpAdmin/updateRequestStatus', {
+      message: 'Request approved successfully',
+      rentBook: record,
+    });
     await dp.approveRequest(record, { serialNumber: '102', loanDays: 14 });
     await dp.rejectRequest(record);
     expect(bodies).toEqual([

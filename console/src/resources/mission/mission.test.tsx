@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fill, renderApp, screen } from '../../test/render';
-import { HttpResponse, mockApi, server } from '../../test/server';
+import { mockApi, server } from '../../test/server';
+import { jsonBodies } from '../../test/providerCalls';
 
 describe('Our Mission', () => {
   it('adds with POST when there is no mission', async () => {
-    const posted: unknown[] = [];
-    server.use(
-      mockApi.get('/SingUpAdmin/mission', { mission: null, updatedAt: null }),
-      mockApi.post('/SingUpAdmin/mission', async ({ request }) => {
-        posted.push(await request.json());
-        return HttpResponse.json({
-          message: 'Mission saved successfully',
-          mission: { mission: 'Read', updatedAt: null },
-        });
-      })
-    );
+    server.use(mockApi.get('/SingUpAdmin/mission', { mission: null, updatedAt: null }));
+    const posted = jsonBodies('post', '/SingUpAdmin/mission', {
+      message: 'Mission saved successfully',
+      mission: { mission: 'Read', updatedAt: null },
+    });
     const { user } = renderApp('/mission', { language: 'en' });
     await fill(user, await screen.findByLabelText(/Mission statement/), 'Read more books');
     await user.click(screen.getByRole('button', { name: 'Add mission' }));
@@ -23,20 +18,16 @@ describe('Our Mission', () => {
   });
 
   it('updates with PUT when a mission exists, then returns to Add mode', async () => {
-    const put: unknown[] = [];
     server.use(
       mockApi.get('/SingUpAdmin/mission', {
         mission: 'Read',
         updatedAt: '2026-01-01T00:00:00.000Z',
-      }),
-      mockApi.put('/SingUpAdmin/mission', async ({ request }) => {
-        put.push(await request.json());
-        return HttpResponse.json({
-          message: 'Mission updated successfully',
-          mission: { mission: 'Read more', updatedAt: null },
-        });
       })
     );
+    const put = jsonBodies('put', '/SingUpAdmin/mission', {
+      message: 'Mission updated successfully',
+      mission: { mission: 'Read more', updatedAt: null },
+    });
     const { user } = renderApp('/mission', { language: 'en' });
     const field = await screen.findByLabelText(/Mission statement/);
     await expect.poll(() => (field as HTMLTextAreaElement).value).toBe('Read');

@@ -5,6 +5,7 @@ import { fill, renderApp, screen, png } from '../../test/render';
 import { HttpResponse, mockApi, server } from '../../test/server';
 import { expectDeleteRefusedThenDone, refusingDelete } from '../../test/deleteFlow';
 import { serve } from '../../test/providerCalls';
+import { expectEmptySubmitRefused } from '../../test/forms';
 
 describe('All Notices', () => {
   it('searches by title and filters by the six categories', async () => {
@@ -60,9 +61,7 @@ describe('Add and Edit Notice', () => {
   it('requires the four texts (image optional) and posts them with the category', async () => {
     const seen = serve('post', '/SingUpAdmin/addnotice', added.notice(), 201);
     const { user } = renderApp('/notices/create', { language: 'en' });
-    await user.click(await screen.findByRole('button', { name: 'Add notice' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields.');
-    expect(screen.getAllByText('Required')).toHaveLength(4);
+    await expectEmptySubmitRefused(user, 'Add notice', 4);
     await fill(user, screen.getByLabelText(/Title \(Bangla\)/), 'শিরোনাম');
     await fill(user, screen.getByLabelText(/Title \(English\)/), 'Title');
     await fill(user, screen.getByLabelText(/Description \(Bangla\)/), 'বিবরণ');

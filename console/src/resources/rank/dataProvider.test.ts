@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rankedReader, rankSettings } from './fixtures';
-import { HttpResponse, mockApi, server } from '../../test/server';
-import { dp, listParams } from '../../test/providerCalls';
+import { mockApi, server } from '../../test/server';
+import { dp, jsonBodies, listParams } from '../../test/providerCalls';
 
 const list = (page = 1, filter = {}) => listParams(filter, page, 15);
 
@@ -31,17 +31,11 @@ describe('rank', () => {
   });
 
   it('reads the settings as the record "settings" and saves them with POST', async () => {
-    const posted: unknown[] = [];
-    server.use(
-      mockApi.get('/SingUpAdmin/rank-settings', rankSettings()),
-      mockApi.post('/SingUpAdmin/rank-settings', async ({ request }) => {
-        posted.push(await request.json());
-        return HttpResponse.json({
-          message: 'Rank settings updated successfully',
-          settings: rankSettings({ filterValue: 2, filterUnit: 'weeks', hideRankList: true }),
-        });
-      })
-    );
+    server.use(mockApi.get('/SingUpAdmin/rank-settings', rankSettings()));
+    const posted = jsonBodies('post', '/SingUpAdmin/rank-settings', {
+      message: 'Rank settings updated successfully',
+      settings: rankSettings({ filterValue: 2, filterUnit: 'weeks', hideRankList: true }),
+    });
     expect((await dp.getOne('rank', { id: 'settings' })).data).toEqual({
       ...rankSettings(),
       id: 'settings',

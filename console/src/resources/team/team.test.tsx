@@ -4,6 +4,7 @@ import { fill, renderApp, screen } from '../../test/render';
 import { apiError, formFields, HttpResponse, mockApi, server } from '../../test/server';
 import { expectDeleteRefusedThenDone, refusingDelete } from '../../test/deleteFlow';
 import { serve } from '../../test/providerCalls';
+import { expectEmptySubmitRefused } from '../../test/forms';
 
 const team = [
   member({ _id: '1', Name: 'Volunteer One', role: 'Volunteers', serial: 1 }),
@@ -31,9 +32,7 @@ describe('Team members', () => {
   it('requires Name, role and serial (a number from 1); campus only for Campus Ambassadors', async () => {
     server.use(mockApi.get('/SingUpAdmin/allTeamMembers', { teamMembers: [] }));
     const { user } = renderApp('/team', { language: 'en' });
-    await user.click(await screen.findByRole('button', { name: 'Add member' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields.');
-    expect(screen.getAllByText('Required')).toHaveLength(3);
+    await expectEmptySubmitRefused(user, 'Add member', 3);
     expect(screen.queryByLabelText('Campus')).not.toBeInTheDocument();
     await fill(user, screen.getByLabelText(/^Name/), 'Rina');
     await user.selectOptions(

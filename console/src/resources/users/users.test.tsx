@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fill, png, renderApp, screen } from '../../test/render';
 import { apiError, mockApi, server } from '../../test/server';
 import { serve } from '../../test/providerCalls';
+import { expectEmptySubmitRefused } from '../../test/forms';
 
 const values = {
   'Full name': 'Rahim Uddin',
@@ -27,9 +28,7 @@ async function fillAll(
 describe('Add New User', () => {
   it('requires the seven fields', async () => {
     const { user } = renderApp('/users/create', { language: 'en' });
-    await user.click(await screen.findByRole('button', { name: 'Add user' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields.');
-    expect(screen.getAllByText('Required')).toHaveLength(7);
+    await expectEmptySubmitRefused(user, 'Add user', 7);
   });
 
   it('checks the mobile is numeric, the passwords match and the picture is an image', async () => {

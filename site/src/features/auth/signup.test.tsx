@@ -58,6 +58,16 @@ async function verifyEmail(user: User) {
   await screen.findByText('Verification successful!');
 }
 
+/** The Bangla form's verification, with a code typed straight in (no send step). */
+async function verifyEmailInBangla(user: User) {
+  server.use(mockApi.post('/ext/email-verification/verify', verifyOk));
+  await user.type(await screen.findByLabelText(/^ই-মেইল/), EMAIL);
+  await fill(user, screen.getByLabelText(/^যাচাইকরণ কোড/), '123456');
+  await user.click(screen.getByRole('button', { name: 'যাচাই করুন' }));
+  await act(() => vi.advanceTimersByTimeAsync(500));
+  await screen.findByText('যাচাই সফল হয়েছে!');
+}
+
 async function fillForm(user: User) {
   await fill(user, screen.getByLabelText(/^Full name/), 'Karim Ahmed');
   await fill(user, screen.getByLabelText(/^Mobile number/), '01812345678');
@@ -212,12 +222,7 @@ describe('/signup form', () => {
 
   it('checks the mobile number, password length and matching passwords (Bangla)', async () => {
     const { user } = renderSignup('bn');
-    server.use(mockApi.post('/ext/email-verification/verify', verifyOk));
-    await user.type(await screen.findByLabelText(/^ই-মেইল/), EMAIL);
-    await fill(user, screen.getByLabelText(/^যাচাইকরণ কোড/), '123456');
-    await user.click(screen.getByRole('button', { name: 'যাচাই করুন' }));
-    await act(() => vi.advanceTimersByTimeAsync(500));
-    await screen.findByText('যাচাই সফল হয়েছে!');
+    await verifyEmailInBangla(user);
     await fill(user, screen.getByLabelText(/^মোবাইল নম্বর/), '01x');
     await fill(user, screen.getByLabelText(/^পাসওয়ার্ড \*/), 'short');
     await fill(user, screen.getByLabelText(/^পাসওয়ার্ড নিশ্চিত করুন/), 'other');
@@ -326,12 +331,7 @@ describe('/signup form', () => {
       mockApi.post('/Singup/user', () => apiError(409, 'email_taken', 'Email already existed'))
     );
     const { user } = renderSignup('bn');
-    server.use(mockApi.post('/ext/email-verification/verify', verifyOk));
-    await user.type(await screen.findByLabelText(/^ই-মেইল/), EMAIL);
-    await fill(user, screen.getByLabelText(/^যাচাইকরণ কোড/), '123456');
-    await user.click(screen.getByRole('button', { name: 'যাচাই করুন' }));
-    await act(() => vi.advanceTimersByTimeAsync(500));
-    await screen.findByText('যাচাই সফল হয়েছে!');
+    await verifyEmailInBangla(user);
     await fill(user, screen.getByLabelText(/^পূর্ণ নাম/), 'করিম');
     await fill(user, screen.getByLabelText(/^মোবাইল নম্বর/), '01812345678');
     await fill(user, screen.getByLabelText(/^পাসওয়ার্ড \*/), 'long-enough');

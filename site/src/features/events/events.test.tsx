@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderRoute, screen } from '../../test/render';
 import { apiError, mockApi, server } from '../../test/server';
 import { clubEvent } from './fixtures';
+import type { ClubEvent } from './queries';
 
 /** 1 day 2 h 3 min 4.5 s before the fixture event (2 May 2026, 02:04 Dhaka). */
 const NOW = Date.parse('2026-05-01T00:00:55.500+06:00');
@@ -19,11 +20,25 @@ function countdownIn(card: HTMLElement): string {
   return [...timer.querySelectorAll('[data-unit]')].map((cell) => cell.textContent).join(':');
 }
 
+/** The event page over `events`, under a fake clock at `now`. */
+function showEvents(events: ClubEvent[], language: 'en' | 'bn', now = NOW) {
+  const options = startClock(now);
+  server.use(mockApi.get('/SingUpAdmin/allEvent', events));
+  return renderRoute('/event', { language, ...options });
+}
+
+/** The fixture event's card, the fake clock at `now` again once it shows. */
+async function countdownCard(language: 'en' | 'bn', name: string, now = NOW) {
+  showEvents([clubEvent()], language, now);
+  const card = await screen.findByRole('article', { name });
+  // Rendering took real time, which shouldAdvanceTime added to the clock: start again exactly.
+  vi.setSystemTime(now);
+  return card;
+}
+
 describe('/event', () => {
   it('shows name, organiser, description, date and time in English', async () => {
-    startClock();
-    server.use(mockApi.get('/SingUpAdmin/allEvent', [clubEvent()]));
-    renderRoute('/event', { language: 'en' });
+    showEvents([clubEvent()], 'en');
     const card = await screen.findByRole('article', { name: 'Book Fair' });
     expect(screen.getByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
     expect(within(card).getByRole('heading', { name: 'Book Fair' })).toBeInTheDocument();
@@ -42,12 +57,7 @@ describe('/event', () => {
   });
 
   it('ticks the countdown every second and every minute (fake timers)', async () => {
-    const options = startClock();
-    server.use(mockApi.get('/SingUpAdmin/allEvent', [clubEvent()]));
-    renderRoute('/event', { language: 'en', ...options });
-    const card = await screen.findByRole('article', { name: 'Book Fair' });
-    // Rendering took real time, which shouldAdvanceTime added to the clock: start again exactly.
-    vi.setSystemTime(NOW);
+    const card = await countdownCard('en', 'Book Fair');
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(countdownIn(card)).toBe('01:02:03:03');
     await act(() => vi.advanceTimersByTimeAsync(60_000));
@@ -55,11 +65,7 @@ describe('/event', () => {
   });
 
   it('shows the countdown in Bangla digits and Bangla texts in Bangla', async () => {
-    const options = startClock();
-    server.use(mockApi.get('/SingUpAdmin/allEvent', [clubEvent()]));
-    renderRoute('/event', options);
-    const card = await screen.findByRole('article', { name: 'বই মেলা' });
-    vi.setSystemTime(NOW);
+    const card = await countdownCard('bn', 'বই মেলা');
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(countdownIn(card)).toBe('০১:০২:০৩:০৩');
     expect(within(card).getByRole('timer')).toHaveTextContent(/দিন.*ঘণ্টা.*মিনিট.*সেকেন্ড/);
@@ -70,11 +76,7 @@ describe('/event', () => {
 
   it('switches to "Event Close" once the start time passes', async () => {
     const start = Date.parse('2026-05-02T02:03:57.500+06:00');
-    const options = startClock(start);
-    server.use(mockApi.get('/SingUpAdmin/allEvent', [clubEvent()]));
-    renderRoute('/event', { language: 'en', ...options });
-    const card = await screen.findByRole('article', { name: 'Book Fair' });
-    vi.setSystemTime(start);
+    const card = await countdownCard('en', 'Book Fair', start);
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(countdownIn(card)).toBe('00:00:00:01');
     await act(() => vi.advanceTimersByTimeAsync(2000));
@@ -83,17 +85,14 @@ describe('/event', () => {
   });
 
   it('shows "ইভেন্ট শেষ" for a past event in Bangla', async () => {
-    startClock();
-    server.use(mockApi.get('/SingUpAdmin/allEvent', [clubEvent({ eventDate: '2026-04-01' })]));
-    renderRoute('/event');
+    showEvents([clubEvent({ eventDate: '2026-04-01' })], 'bn');
     const card = await screen.findByRole('article', { name: 'বই মেলা' });
     expect(within(card).getByText('ইভেন্ট শেষ')).toBeInTheDocument();
   });
 
   it('lists upcoming events soonest first, then past events most recent first, then invalid ones', async () => {
-    startClock(Date.parse('2026-05-01T12:00:00+06:00'));
-    server.use(
-      mockApi.get('/SingUpAdmin/allEvent', [
+    showEvents(
+      [
         clubEvent({ eventnameEnglish: 'Past April 1', eventDate: '2026-04-01' }),
         clubEvent({ eventnameEnglish: 'Broken', eventDate: 'soon' }),
         clubEvent({ eventnameEnglish: 'Past April 20', eventDate: '2026-04-20' }),
@@ -104,9 +103,10 @@ describe('/event', () => {
           eventDate: '2026-05-01',
           eventTime: '11:59',
         }),
-      ])
+      ],
+      'en',
+      Date.parse('2026-05-01T12:00:00+06:00')
     );
-    renderRoute('/event', { language: 'en' });
     await screen.findByRole('article', { name: 'Broken' });
     const names = screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
     expect(names).toEqual([
@@ -121,15 +121,14 @@ describe('/event', () => {
   });
 
   it('shows each invalid-data message in place of the countdown', async () => {
-    startClock();
-    server.use(
-      mockApi.get('/SingUpAdmin/allEvent', [
+    showEvents(
+      [
         clubEvent({ eventnameEnglish: 'Bad date', eventDate: '02/05/2026' }),
         clubEvent({ eventnameEnglish: 'Bad time', eventTime: 'noon' }),
         clubEvent({ eventnameEnglish: 'No such day', eventDate: '2026-02-31' }),
-      ])
+      ],
+      'en'
     );
-    renderRoute('/event', { language: 'en' });
     const badDate = await screen.findByRole('article', { name: 'Bad date' });
     expect(within(badDate).getByText('Invalid event date format')).toBeInTheDocument();
     expect(within(badDate).queryByRole('timer')).not.toBeInTheDocument();
@@ -140,15 +139,14 @@ describe('/event', () => {
   });
 
   it('shows the invalid-data messages in Bangla', async () => {
-    startClock();
-    server.use(
-      mockApi.get('/SingUpAdmin/allEvent', [
+    showEvents(
+      [
         clubEvent({ eventname: 'ক', eventDate: 'x' }),
         clubEvent({ eventname: 'খ', eventTime: 'y' }),
         clubEvent({ eventname: 'গ', eventTime: '24:30' }),
-      ])
+      ],
+      'bn'
     );
-    renderRoute('/event');
     expect(await screen.findByText('ইভেন্টের তারিখের ফরম্যাট সঠিক নয়')).toBeInTheDocument();
     expect(screen.getByText('ইভেন্টের সময়ের ফরম্যাট সঠিক নয়')).toBeInTheDocument();
     expect(screen.getByText('ইভেন্টের সময় সঠিক নয়')).toBeInTheDocument();
@@ -176,9 +174,7 @@ describe('/event', () => {
   });
 
   it('has the Bangla Show More text', async () => {
-    startClock();
-    server.use(mockApi.get('/SingUpAdmin/allEvent', [clubEvent({ description: 'ক'.repeat(130) })]));
-    renderRoute('/event');
+    showEvents([clubEvent({ description: 'ক'.repeat(130) })], 'bn');
     expect(await screen.findByRole('button', { name: 'আরও দেখুন' })).toBeInTheDocument();
   });
 
@@ -189,9 +185,7 @@ describe('/event', () => {
   });
 
   it('says so in Bangla too, and above past events', async () => {
-    startClock();
-    server.use(mockApi.get('/SingUpAdmin/allEvent', [clubEvent({ eventDate: '2025-01-01' })]));
-    renderRoute('/event');
+    showEvents([clubEvent({ eventDate: '2025-01-01' })], 'bn');
     expect(await screen.findByText('কোনো আসন্ন ইভেন্ট নেই')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'বই মেলা' })).toBeInTheDocument();
   });

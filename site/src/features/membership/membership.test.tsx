@@ -64,6 +64,31 @@ async function fillMobileBanking(user: User) {
   await fill(user, /^Transaction ID/, 'TXN-42');
 }
 
+type Application = { body?: unknown; submitted: boolean };
+
+/**
+ * The application's calls: `body` is what the form posted, and the views show a pending
+ * application once `submitted` (set by `onPost` or later by the test).
+ */
+function applying(onPost: (application: Application) => Promise<unknown> | void) {
+  const application: Application = { submitted: false };
+  server.use(
+    mockApi.get('/Singup/requestmembershipSignle', () =>
+      HttpResponse.json(application.submitted ? [pendingApplication] : [])
+    ),
+    mockApi.get('/Singup/requestmemberactiveSignle', []),
+    mockApi.post('/Singup/membership', async ({ request }) => {
+      application.body = await request.json();
+      await onPost(application);
+      return HttpResponse.json(
+        { message: 'Membership request submitted successfully' },
+        { status: 201 }
+      );
+    })
+  );
+  return application;
+}
+
 describe('/membership views', () => {
   it('shows a spinner while the status is checked', async () => {
     server.use(
@@ -219,27 +244,12 @@ describe('/membership form', () => {
   });
 
   it('sends exactly the mobile-banking application, clears the form and shows the message for 1 s', async () => {
-    let body: unknown;
-    let submitted = false;
-    server.use(
-      mockApi.get('/Singup/requestmembershipSignle', () =>
-        HttpResponse.json(submitted ? [pendingApplication] : [])
-      ),
-      mockApi.get('/Singup/requestmemberactiveSignle', []),
-      mockApi.post('/Singup/membership', async ({ request }) => {
-        body = await request.json();
-        await delay(50);
-        return HttpResponse.json(
-          { message: 'Membership request submitted successfully' },
-          { status: 201 }
-        );
-      })
-    );
+    const sent = applying(() => delay(50));
     const { user } = renderMembership();
     await fillMobileBanking(user);
     await user.click(screen.getByRole('button', { name: 'Apply for membership' }));
     expect(await screen.findByText('Membership Successful')).toBeInTheDocument();
-    expect(body).toEqual({
+    expect(sent.body).toEqual({
       name: 'Rahim Uddin',
       email: MEMBER.email,
       phoneNumber: '01711111111',
@@ -249,7 +259,7 @@ describe('/membership form', () => {
       transactionId: 'TXN-42',
       userId: MEMBER_ID,
     });
-    submitted = true;
+    sent.submitted = true;
     // Back to the profile's details, the payment fields empty.
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Rahim Uddin');
     expect(screen.getByLabelText(/^Transaction ID/)).toHaveValue('');
@@ -258,22 +268,9 @@ describe('/membership form', () => {
   });
 
   it('sends exactly the bank-transfer application, then shows the pending view', async () => {
-    let body: unknown;
-    let submitted = false;
-    server.use(
-      mockApi.get('/Singup/requestmembershipSignle', () =>
-        HttpResponse.json(submitted ? [pendingApplication] : [])
-      ),
-      mockApi.get('/Singup/requestmemberactiveSignle', []),
-      mockApi.post('/Singup/membership', async ({ request }) => {
-        body = await request.json();
-        submitted = true;
-        return HttpResponse.json(
-          { message: 'Membership request submitted successfully' },
-          { status: 201 }
-        );
-      })
-    );
+    const sent = applying((application) => {
+      application.submitted = true;
+    });
     const { user } = renderMembership();
     await screen.findByRole('heading', { level: 1, name: 'Accept Membership' });
     await fill(user, /^Name/, 'Rahim Uddin');
@@ -288,7 +285,7 @@ describe('/membership form', () => {
     ).toBeInTheDocument();
     // The message outlives the form the refetch replaced.
     expect(screen.getByText('Membership Successful')).toBeInTheDocument();
-    expect(body).toEqual({
+    expect(sent.body).toEqual({
       name: 'Rahim Uddin',
       email: MEMBER.email,
       phoneNumber: '+8801711111111',

@@ -1,7 +1,10 @@
 import { describe, expect } from 'vitest';
 import { itOnEmptyTables as it } from '../../../../test/helpers/api-test';
 import { type TestApi, expectError } from '../../../../test/helpers/app';
+import type { TestAdmin } from '../../../../test/helpers/fixtures';
 const stored = (api: TestApi) => api.db.selectFrom('mission').selectAll().execute();
+const sendMission = (api: TestApi, admin: TestAdmin, method: 'POST' | 'PUT', mission: string) =>
+  api.call(method, '/SingUpAdmin/mission', { token: admin.token, json: { mission } });
 
 describe('getMission', () => {
   it('answers a null mission before any was saved', async ({ api }) => {
@@ -11,10 +14,7 @@ describe('getMission', () => {
   });
 
   it('answers the saved text and when it was saved', async ({ api, admin }) => {
-    await api.call('POST', '/SingUpAdmin/mission', {
-      token: admin.token,
-      json: { mission: 'Read more.' },
-    });
+    await sendMission(api, admin, 'POST', 'Read more.');
     const [row] = await stored(api);
     const res = await api.call('GET', '/SingUpAdmin/mission');
     expect(res.status).toBe(200);
@@ -25,10 +25,7 @@ describe('getMission', () => {
 describe('saveMission', () => {
   it('creates the mission when none exists, normalised and trimmed', async ({ api, admin }) => {
     const before = api.clock.now().getTime();
-    const res = await api.call('POST', '/SingUpAdmin/mission', {
-      token: admin.token,
-      json: { mission: '  বই\u09c7\u09be পড়ার অভ্যাস গড়ে তোলা।\n' },
-    });
+    const res = await sendMission(api, admin, 'POST', '  বই\u09c7\u09be পড়ার অভ্যাস গড়ে তোলা।\n');
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Mission saved successfully');
     expect(res.body.mission.mission).toBe('বই\u09cb পড়ার অভ্যাস গড়ে তোলা।');
@@ -39,16 +36,10 @@ describe('saveMission', () => {
   });
 
   it('replaces the existing mission, keeping a single one', async ({ api, admin }) => {
-    await api.call('POST', '/SingUpAdmin/mission', {
-      token: admin.token,
-      json: { mission: 'First' },
-    });
+    await sendMission(api, admin, 'POST', 'First');
     api.clock.advance(3_600_000);
     const before = api.clock.now().getTime();
-    const res = await api.call('POST', '/SingUpAdmin/mission', {
-      token: admin.token,
-      json: { mission: 'Second' },
-    });
+    const res = await sendMission(api, admin, 'POST', 'Second');
     expect(res.status).toBe(200);
     expect(res.body.mission.mission).toBe('Second');
     expect(Date.parse(res.body.mission.updatedAt)).toBeGreaterThanOrEqual(before);
@@ -75,25 +66,16 @@ describe('updateMission', () => {
     api,
     admin,
   }) => {
-    const res = await api.call('PUT', '/SingUpAdmin/mission', {
-      token: admin.token,
-      json: { mission: 'Too early' },
-    });
+    const res = await sendMission(api, admin, 'PUT', 'Too early');
     expectError(res, 404, { code: 'mission_missing', message: 'Mission not found' });
     expect(await stored(api)).toEqual([]);
   });
 
   it('replaces the existing mission', async ({ api, admin }) => {
-    await api.call('POST', '/SingUpAdmin/mission', {
-      token: admin.token,
-      json: { mission: 'Old' },
-    });
+    await sendMission(api, admin, 'POST', 'Old');
     api.clock.advance(60_000);
     const before = api.clock.now().getTime();
-    const res = await api.call('PUT', '/SingUpAdmin/mission', {
-      token: admin.token,
-      json: { mission: ' New mission ' },
-    });
+    const res = await sendMission(api, admin, 'PUT', ' New mission ');
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Mission updated successfully');
     expect(res.body.mission.mission).toBe('New mission');
@@ -104,14 +86,8 @@ describe('updateMission', () => {
   });
 
   it('refuses a blank mission and keeps the old one', async ({ api, admin }) => {
-    await api.call('POST', '/SingUpAdmin/mission', {
-      token: admin.token,
-      json: { mission: 'Kept' },
-    });
-    const res = await api.call('PUT', '/SingUpAdmin/mission', {
-      token: admin.token,
-      json: { mission: ' ' },
-    });
+    await sendMission(api, admin, 'POST', 'Kept');
+    const res = await sendMission(api, admin, 'PUT', ' ');
     expectError(res, 400, {
       code: 'validation_failed',
       field: 'body.mission',

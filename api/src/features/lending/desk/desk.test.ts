@@ -4,9 +4,9 @@ import { it } from '../../../../test/helpers/api-test';
 import { type TestApi, expectError } from '../../../../test/helpers/app';
 import type { TestAdmin, TestMember } from '../../../../test/helpers/fixtures';
 import {
+  bookAndBorrowers,
   createBook,
   createBorrower,
-  createBorrowers,
   DAY_MS,
   lend,
   requestBook,
@@ -141,8 +141,7 @@ describe('POST /ext/desk/approvals (approveRequests)', () => {
     api,
     admin,
   }) => {
-    const book = await createBook(api, { copies: 2 });
-    const [m1, m2, m3] = await createBorrowers(api, 3);
+    const [book, m1, m2, m3] = await bookAndBorrowers(api, 3, { copies: 2 });
     const r1 = (await requestBook(api, m1, book.bookId)).body.rentBook;
     const r2 = (await requestBook(api, m2, book.bookId)).body.rentBook;
     const r3 = (await requestBook(api, m3, book.bookId)).body.rentBook;
@@ -171,8 +170,7 @@ describe('POST /ext/desk/approvals (approveRequests)', () => {
     api,
     admin,
   }) => {
-    const book = await createBook(api, { copies: 3 });
-    const [member, other] = await createBorrowers(api, 2);
+    const [book, member, other] = await bookAndBorrowers(api, 2, { copies: 3 });
     const mine = (await requestBook(api, member, book.bookId)).body.rentBook;
     const next = (await requestBook(api, other, book.bookId)).body.rentBook;
     const [a, b] = await Promise.all([
@@ -262,8 +260,7 @@ describe('PUT /SingUpAdmin/updateRequestStatus with returnDay as a due date', ()
 
 describe('POST /SingUpAdmin/deleteRequest records the request and refuses a second mail that day', () => {
   it('sends one mail per day per loan', async ({ api, admin }) => {
-    const book = await createBook(api, { copies: 1 });
-    const member = await createBorrower(api);
+    const [book, member] = await bookAndBorrowers(api, 1, { copies: 1 });
     const loan = await lend(api, admin, member, book, 'Received');
     const remind = () =>
       api.call('POST', '/SingUpAdmin/deleteRequest', {
@@ -290,8 +287,7 @@ describe('POST /ext/desk/handovers (recordHandover)', () => {
     api,
     admin,
   }) => {
-    const book = await createBook(api, { copies: 1 });
-    const member = await createBorrower(api);
+    const [book, member] = await bookAndBorrowers(api, 1, { copies: 1 });
     const loan = await lend(api, admin, member, book, 'approved');
     const act = (action: string) =>
       api.call('POST', '/ext/desk/handovers', {

@@ -5,6 +5,7 @@ import {
   activateMembership,
   createAdmin,
   createMember,
+  membershipOf,
   type TestAdmin,
   type TestMember,
   userExists,
@@ -254,11 +255,7 @@ describe('POST /Singup/activeAccount (approveMembership)', () => {
     });
 
     expect(await applications(api)).toEqual([]);
-    const membership = await api.db
-      .selectFrom('memberships')
-      .selectAll()
-      .where('user_id', '=', member.userId)
-      .executeTakeFirstOrThrow();
+    const membership = await membershipOf(api, member.userId);
     const started = membership.started_at.getTime();
     expect(started).toBeGreaterThanOrEqual(before);
     expect(started).toBeLessThanOrEqual(after);
@@ -525,11 +522,7 @@ describe('accepted payments (Proposals)', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(2);
-    const membership = await api.db
-      .selectFrom('memberships')
-      .selectAll()
-      .where('user_id', '=', second.userId)
-      .executeTakeFirstOrThrow();
+    const membership = await membershipOf(api, second.userId);
     expect(res.body[0]).toEqual({
       id: expect.stringMatching(/^[0-9]+$/),
       userId: second.userId,
