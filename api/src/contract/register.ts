@@ -108,8 +108,9 @@ export function registerOperations(app: FastifyInstance, options: RegisterOption
     const rateLimit = options.rateLimits ? op.rateLimit : null;
     const audited = op.access === 'admin' && op.method !== 'GET';
     const readCache = options.readCache;
+    // An answer from memory would skip the rate limiter, so a limited operation is never cached.
     const cachedDeps =
-      readCache && op.method === 'GET'
+      readCache && op.method === 'GET' && !op.rateLimit
         ? (CACHED_READS[op.operationId as OperationId] ?? null)
         : null;
     // Only an anonymous request shares answers: a token may change one or make it personal.
