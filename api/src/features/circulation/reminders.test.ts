@@ -8,8 +8,10 @@ import {
   createBorrower,
   DAY_MS,
   lend,
+  loanAt,
   travel,
 } from '../lending/test-support';
+
 import { runReminders } from './reminders';
 import { mailsTo, runJobs } from './test-support';
 
@@ -20,8 +22,7 @@ describe('reminders', () => {
     api,
     admin,
   }) => {
-    const [book, a] = await bookAndBorrowers(api, 1, { copies: 1 });
-    await lend(api, admin, a, book, 'Received', { days: 3 });
+    const { member: a } = await loanAt(api, admin, 'Received', { copies: 1, days: 3 });
 
     expect(await sweep(api)).toBe(1);
     expect(await sweep(api)).toBe(0);

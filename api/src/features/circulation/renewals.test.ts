@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { itOnEmptyTables as it } from '../../../test/helpers/api-test';
-import { bookAndBorrowers, DAY_MS, lend, travel } from '../lending/test-support';
+import { bookAndBorrowers, DAY_MS, lend, loanAt, travel } from '../lending/test-support';
 import { placeHold } from './test-support';
 import { expectError } from '../../../test/helpers/app';
 
@@ -14,8 +14,7 @@ describe('self-renewal', () => {
     api,
     admin,
   }) => {
-    const [book, a] = await bookAndBorrowers(api, 1, { copies: 2 });
-    const loan = await lend(api, admin, a, book, 'Received', { days: 10 });
+    const { member: a, record: loan } = await loanAt(api, admin, 'Received', { days: 10 });
     const due = new Date(loan.returnDay!).getTime();
 
     const [offer] = await options(api, a);

@@ -11,6 +11,7 @@ import {
   createBorrower,
   DAY_MS,
   lend,
+  loanAt,
   memberAction,
   shelf,
   storedRecord,
@@ -22,12 +23,6 @@ import {
 
 const ids = (list: RentRecord[]) => list.map((r) => r.rentId);
 const mailsTo = async (api: TestApi, to: string) => (await api.outbox()).filter((m) => m.to === to);
-
-async function setup(api: TestApi, admin: TestAdmin, stage: Stage, copies = 2) {
-  const [book, member] = await bookAndBorrowers(api, 1, { copies });
-  const record = await lend(api, admin, member, book, stage);
-  return { book, member, record };
-}
 
 /** An admin call about a member's loan of a book; the legacy body's username and bookname are ignored. */
 const adminLoanCall =
@@ -62,7 +57,7 @@ async function expectNotMine(
 
 describe('PUT /Singup/recivedBook (confirmPickup)', () => {
   it('moves approved to Received, keeping the due date the admin set', async ({ api, admin }) => {
-    const { member, record } = await setup(api, admin, 'approved');
+    const { member, record } = await loanAt(api, admin, 'approved');
     const res = await api.call('PUT', '/Singup/recivedBook', {
       token: member.token,
       json: {
@@ -90,7 +85,7 @@ describe('PUT /Singup/recivedBook (confirmPickup)', () => {
     api,
     admin,
   }) => {
-    const { member, record } = await setup(api, admin, 'approved');
+    const { member, record } = await loanAt(api, admin, 'approved');
     const unknown = await memberAction(api, member, '/Singup/recivedBook', {
       bookId: record.bookId,
       rentId: '00000000-0000-4000-8000-000000000000',
@@ -111,7 +106,7 @@ describe('PUT /Singup/returnBook (markBookReturned)', () => {
     api,
     admin,
   }) => {
-    const { book, member, record } = await setup(api, admin, 'Received', 1);
+    const { book, member, record } = await loanAt(api, admin, 'Received', { copies: 1 });
     const res = await memberAction(api, member, '/Singup/returnBook', record);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Book returned successfully');
@@ -124,7 +119,7 @@ describe('PUT /Singup/returnBook (markBookReturned)', () => {
 
 describe('PUT /Singup/cancelReturn (cancelBookReturn)', () => {
   it('moves Returned back to Received and clears returnedAt', async ({ api, admin }) => {
-    const { member, record } = await setup(api, admin, 'Returned');
+    const { member, record } = await loanAt(api, admin, 'Returned');
     const res = await memberAction(api, member, '/Singup/cancelReturn', record);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Return canceled successfully');
@@ -136,7 +131,7 @@ describe('PUT /Singup/cancelReturn (cancelBookReturn)', () => {
 
 describe('PUT /SingUpAdmin/returnData (confirmBookReturn)', () => {
   it('moves Returned to readed and puts the copy back on the shelf', async ({ api, admin }) => {
-    const { book, record } = await setup(api, admin, 'Returned', 1);
+    const { book, record } = await loanAt(api, admin, 'Returned', { copies: 1 });
     expect(await shelf(api, book)).toBe(0);
     const res = await api.call('PUT', '/SingUpAdmin/returnData', {
       token: admin.token,
@@ -162,7 +157,7 @@ describe('PUT /SingUpAdmin/returnData (confirmBookReturn)', () => {
   });
 
   it('answers 404 when the record is not this member’s or this book’s', async ({ api, admin }) => {
-    const { record } = await setup(api, admin, 'Returned');
+    const { record } = await loanAt(api, admin, 'Returned');
     const other = await createBorrower(api);
     for (const json of [
       { ...record, rentId: '00000000-0000-4000-8000-000000000000' },
@@ -215,7 +210,7 @@ describe.each([
   ({ from, refusal, call }) => {
     it(`refuses every status but ${from}`, async ({ api, admin }) => {
       for (const stage of STAGES.filter((s) => s !== from)) {
-        const { member, record } = await setup(api, admin, stage);
+        const { member, record } = await loanAt(api, admin, stage);
         const res = await call(api, admin, member, record);
         expect(res.status, stage).toBe(409);
         expect(res.body).toMatchObject({ code: 'invalid_transition', message: refusal });
@@ -228,7 +223,7 @@ describe.each([
 describe.each(['/Singup/returnBook', '/Singup/cancelReturn'] as const)('PUT %s', (path) => {
   it("answers 404 for another member's loan", async ({ api, admin }) => {
     const stage = path === '/Singup/returnBook' ? 'Received' : 'Returned';
-    const { record } = await setup(api, admin, stage);
+    const { record } = await loanAt(api, admin, stage);
     await expectNotMine(api, path, record);
     expect((await storedRecord(api, record.rentId)).status).toBe(stage);
   });
@@ -241,7 +236,7 @@ describe('PUT /SingUpAdmin/updateStatus (markReturnNotReceived)', () => {
     api,
     admin,
   }) => {
-    const { book, member, record } = await setup(api, admin, 'Returned');
+    const { book, member, record } = await loanAt(api, admin, 'Returned');
     const res = await notReceived(api, admin, record);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -265,7 +260,7 @@ describe('PUT /SingUpAdmin/updateStatus (markReturnNotReceived)', () => {
   });
 
   it('goes to the e-mail of the account, not the one on the record', async ({ api, admin }) => {
-    const { member, record } = await setup(api, admin, 'Returned');
+    const { member, record } = await loanAt(api, admin, 'Returned');
     await api.db
       .updateTable('rent_records')
       .set({ username: 'stale@example.com' })
@@ -281,7 +276,7 @@ describe('PUT /SingUpAdmin/updateStatus (markReturnNotReceived)', () => {
     admin,
   }) => {
     for (const stage of ['pending', 'approved', 'Received', 'readed'] as const) {
-      const { member, record } = await setup(api, admin, stage);
+      const { member, record } = await loanAt(api, admin, stage);
       const res = await notReceived(api, admin, record);
       expect(res.status, stage).toBe(404);
       expect(res.body).toMatchObject({
@@ -292,7 +287,7 @@ describe('PUT /SingUpAdmin/updateStatus (markReturnNotReceived)', () => {
       expect((await storedRecord(api, record.rentId)).status).toBe(stage);
       expect(await mailsTo(api, member.email)).toHaveLength(0);
     }
-    const { record } = await setup(api, admin, 'Returned');
+    const { record } = await loanAt(api, admin, 'Returned');
     const wrongId = await notReceived(api, admin, record, {
       rentId: '00000000-0000-4000-8000-000000000000',
     });
@@ -301,14 +296,14 @@ describe('PUT /SingUpAdmin/updateStatus (markReturnNotReceived)', () => {
   });
 
   it('accepts only status Received', async ({ api, admin }) => {
-    const { record } = await setup(api, admin, 'Returned');
+    const { record } = await loanAt(api, admin, 'Returned');
     const res = await notReceived(api, admin, record, { status: 'readed' });
     expectError(res, 400, { field: 'body.status' });
     expect((await storedRecord(api, record.rentId)).status).toBe('Returned');
   });
 
   it('keeps the change when the mail cannot be sent', async ({ api, admin }) => {
-    const { member, record } = await setup(api, admin, 'Returned');
+    const { member, record } = await loanAt(api, admin, 'Returned');
     const attempts = await withUnreachableMailer(api, async () => {
       expect((await notReceived(api, admin, record)).status).toBe(200);
     });
@@ -326,7 +321,7 @@ describe('POST /SingUpAdmin/deleteRequest (requestBookReturn)', () => {
     admin,
   }) => {
     for (const stage of ['approved', 'Received'] as const) {
-      const { book, member, record } = await setup(api, admin, stage);
+      const { book, member, record } = await loanAt(api, admin, stage);
       const res = await remind(api, admin, record);
       expect(res.status, stage).toBe(200);
       expect(res.body).toEqual({ message: 'Return request sent successfully' });
@@ -351,7 +346,7 @@ describe('POST /SingUpAdmin/deleteRequest (requestBookReturn)', () => {
   });
 
   it('says the due date has passed when the loan is overdue', async ({ api, admin }) => {
-    const { member, record } = await setup(api, admin, 'Received');
+    const { member, record } = await loanAt(api, admin, 'Received');
     try {
       await travel(api, 20 * DAY_MS, [admin]);
       expect((await remind(api, admin, record, { rentId: record.rentId })).status).toBe(200);
@@ -365,7 +360,7 @@ describe('POST /SingUpAdmin/deleteRequest (requestBookReturn)', () => {
 
   it('answers 404 without an approved or Received loan of the book', async ({ api, admin }) => {
     for (const stage of ['pending', 'Returned', 'readed'] as const) {
-      const { member, record } = await setup(api, admin, stage);
+      const { member, record } = await loanAt(api, admin, stage);
       const res = await remind(api, admin, record);
       expect(res.status, stage).toBe(404);
       expect(res.body).toMatchObject({
@@ -374,7 +369,7 @@ describe('POST /SingUpAdmin/deleteRequest (requestBookReturn)', () => {
       });
       expect(await mailsTo(api, member.email)).toHaveLength(0);
     }
-    const { member, record } = await setup(api, admin, 'approved');
+    const { member, record } = await loanAt(api, admin, 'approved');
     const wrongId = await remind(api, admin, record, {
       rentId: '00000000-0000-4000-8000-000000000000',
     });
@@ -386,7 +381,7 @@ describe('POST /SingUpAdmin/deleteRequest (requestBookReturn)', () => {
     api,
     admin,
   }) => {
-    const { member, record } = await setup(api, admin, 'approved');
+    const { member, record } = await loanAt(api, admin, 'approved');
     const attempts = await withUnreachableMailer(api, async () => {
       expect((await remind(api, admin, record)).status).toBe(200);
       // The mail is queued with the request, so pressing again is the day's second request.
@@ -413,8 +408,7 @@ describe('the whole loan, and overdue derived from the clock', () => {
     api,
     admin,
   }) => {
-    const [book, member] = await bookAndBorrowers(api, 1, { copies: 1 });
-    const record = await lend(api, admin, member, book, 'Received', { days: 7 });
+    const { book, member, record } = await loanAt(api, admin, 'Received', { copies: 1, days: 7 });
     expect(record.overdue).toBe(false);
     expect(await shelf(api, book)).toBe(0);
     expect((await memberAction(api, member, '/Singup/returnBook', record)).status).toBe(200);

@@ -11,6 +11,7 @@ import {
   createBorrowers,
   DAY_MS,
   lend,
+  loanAt,
   requestBook,
   shelf,
   storedRecord,
@@ -351,8 +352,7 @@ describe('PUT /SingUpAdmin/updateRequestStatus (decideBorrowRequest)', () => {
     api,
     admin,
   }) => {
-    const [book, member] = await bookAndBorrowers(api, 1, { copies: 2 });
-    const record = await lend(api, admin, member, book, 'pending');
+    const { book, member, record } = await loanAt(api, admin, 'pending');
     const before = api.clock.now().getTime();
     const res = await decide(api, admin, {
       ...pick(record),
@@ -476,8 +476,7 @@ describe('PUT /SingUpAdmin/updateRequestStatus (decideBorrowRequest)', () => {
   });
 
   it('refuses to decide a request that is no longer pending', async ({ api, admin }) => {
-    const [book, member] = await bookAndBorrowers(api, 1, { copies: 2 });
-    const approved = await lend(api, admin, member, book, 'approved', { serial: book.serials[0] });
+    const { book, record: approved } = await loanAt(api, admin, 'approved');
     for (const body of [
       { status: 'rejected' },
       { status: 'approved', serialNumber: book.serials[1], returnDayNumber: 3 },

@@ -149,6 +149,22 @@ export async function lend(
   return confirmed.body.rentBook;
 }
 
+/**
+ * The usual opening of a loan test: a book (`copies` copies, 2 unless said), a borrower, and that
+ * borrower's loan of the book taken through the API up to `stage`.
+ */
+export async function loanAt(
+  api: TestApi,
+  admin: TestAdmin,
+  stage: Stage,
+  options: { copies?: number; serial?: string; days?: number } = {}
+): Promise<{ book: TestBook; member: TestMember; record: RentRecord }> {
+  const { copies, ...lending } = options;
+  const [book, member] = await bookAndBorrowers(api, 1, { copies });
+  const record = await lend(api, admin, member, book, stage, lending);
+  return { book, member, record };
+}
+
 /** A serial of the book that is on no open loan. */
 export async function freeSerial(api: TestApi, book: TestBook): Promise<string> {
   const out = await api.db

@@ -9,6 +9,7 @@ import {
   createBorrower,
   DAY_MS,
   lend,
+  loanAt,
   requestBook,
   storedRecord,
   travel,
@@ -260,8 +261,7 @@ describe('PUT /SingUpAdmin/updateRequestStatus with returnDay as a due date', ()
 
 describe('POST /SingUpAdmin/deleteRequest records the request and refuses a second mail that day', () => {
   it('sends one mail per day per loan', async ({ api, admin }) => {
-    const [book, member] = await bookAndBorrowers(api, 1, { copies: 1 });
-    const loan = await lend(api, admin, member, book, 'Received');
+    const { member, record: loan } = await loanAt(api, admin, 'Received', { copies: 1 });
     const remind = () =>
       api.call('POST', '/SingUpAdmin/deleteRequest', {
         token: admin.token,
@@ -287,8 +287,7 @@ describe('POST /ext/desk/handovers (recordHandover)', () => {
     api,
     admin,
   }) => {
-    const [book, member] = await bookAndBorrowers(api, 1, { copies: 1 });
-    const loan = await lend(api, admin, member, book, 'approved');
+    const { record: loan } = await loanAt(api, admin, 'approved', { copies: 1 });
     const act = (action: string) =>
       api.call('POST', '/ext/desk/handovers', {
         token: admin.token,
