@@ -9,6 +9,7 @@ const blogs = contentStore({
   table: 'blogs',
   folder: 'blogs',
   notFound: 'Blog not found',
+  toRecord: toBlog,
   order: NEWEST_FIRST,
 });
 
@@ -27,20 +28,17 @@ function texts(body: BlogEditForm) {
 export const blogHandlers = defineHandlers({
   addBlog: async ({ body, files, services }) => {
     const image = requiredFile(files.image, 'image');
-    const row = await blogs.add(services, image, texts(body));
-    const blog = toBlog(row, services.storage);
+    const blog = await blogs.add(services, image, texts(body));
     return { msg: 'Blog added successfully', ...addedIds(blog), blog };
   },
 
-  listBlogs: async ({ services }) =>
-    (await blogs.list(services.db)).map((row) => toBlog(row, services.storage)),
+  listBlogs: ({ services }) => blogs.list(services),
 
-  getBlog: async ({ params, services }) =>
-    toBlog(await blogs.get(services.db, params.id), services.storage),
+  getBlog: ({ params, services }) => blogs.get(services, params.id),
 
   updateBlog: async ({ params, body, files, services }) => {
-    const row = await blogs.update(services, params.id, files.file?.[0], () => texts(body));
-    return { msg: 'Blog updated successfully', blog: toBlog(row, services.storage) };
+    const blog = await blogs.update(services, params.id, files.file?.[0], () => texts(body));
+    return { msg: 'Blog updated successfully', blog };
   },
 
   deleteBlog: async ({ query, services }) => {

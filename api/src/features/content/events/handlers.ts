@@ -11,6 +11,7 @@ const events = contentStore({
   table: 'events',
   folder: 'events',
   notFound: 'Event not found',
+  toRecord: toEvent,
   // Earliest first by date then time ('HH:MM' sorts as text); events at the same moment keep the
   // order they were added in, with uniqueId as the last resort so the order is stable.
   order: [
@@ -53,8 +54,7 @@ function columns(body: EventFields) {
 export const eventHandlers = defineHandlers({
   addEvent: async ({ body, files, services }) => {
     const poster = requiredFile(files.poster, 'poster');
-    const row = await events.add(services, poster, columns(body));
-    const event = toEvent(row, services.storage);
+    const event = await events.add(services, poster, columns(body));
     return {
       msg: 'Event added successfully',
       ...addedIds(event),
@@ -62,14 +62,13 @@ export const eventHandlers = defineHandlers({
     };
   },
 
-  listEvents: async ({ services }) =>
-    (await events.list(services.db)).map((row) => toEvent(row, services.storage)),
+  listEvents: ({ services }) => events.list(services),
 
   updateEvent: async ({ params, body, services }) => {
     // `_id`, `uniqueId` and `imgUrl` of the body are ignored: the path names the record and the
     // poster is not changed by this call.
-    const row = await events.update(services, params.id, undefined, () => columns(body));
-    return { message: 'Event updated successfully', event: toEvent(row, services.storage) };
+    const event = await events.update(services, params.id, undefined, () => columns(body));
+    return { message: 'Event updated successfully', event };
   },
 
   deleteEvent: async ({ params, services }) => {

@@ -8,6 +8,7 @@ const notices = contentStore({
   table: 'notices',
   folder: 'notices',
   notFound: 'Notice not found',
+  toRecord: toNotice,
   order: NEWEST_FIRST,
 });
 
@@ -23,11 +24,10 @@ function texts(body: NoticeForm) {
 export const noticeHandlers = defineHandlers({
   addNotice: async ({ body, files, services }) => {
     // The image is optional.
-    const row = await notices.add(services, files.file?.[0], {
+    const notice = await notices.add(services, files.file?.[0], {
       ...texts(body),
       category: body.category ?? 'general',
     });
-    const notice = toNotice(row, services.storage);
     return {
       msg: 'Notice added successfully',
       ...addedIds(notice),
@@ -35,18 +35,16 @@ export const noticeHandlers = defineHandlers({
     };
   },
 
-  listNotices: async ({ services }) =>
-    (await notices.list(services.db)).map((row) => toNotice(row, services.storage)),
+  listNotices: ({ services }) => notices.list(services),
 
-  getNotice: async ({ params, services }) =>
-    toNotice(await notices.get(services.db, params.id), services.storage),
+  getNotice: ({ params, services }) => notices.get(services, params.id),
 
   updateNotice: async ({ params, body, files, services }) => {
-    const row = await notices.update(services, params.id, files.file?.[0], () => ({
+    const notice = await notices.update(services, params.id, files.file?.[0], () => ({
       ...texts(body),
       ...(body.category ? { category: body.category } : {}),
     }));
-    return { msg: 'Notice updated successfully', notice: toNotice(row, services.storage) };
+    return { msg: 'Notice updated successfully', notice };
   },
 
   deleteNotice: async ({ query, services }) => {

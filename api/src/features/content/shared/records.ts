@@ -5,6 +5,7 @@ import type { Database } from '../../../db/index';
 import { insertWithUniqueId, ITEM_ID_RANGE, parseItemId } from '../../../db/ids';
 import type { DB } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
+import type { Storage } from '../../../storage/index';
 import { discardUploads, withStoredUpload } from '../../../storage/uploads';
 
 /** The tables of records under a 6-digit uniqueId with one image each: notices, events, blogs. */
@@ -13,7 +14,7 @@ export type ContentRow<T extends ContentTable> = Selectable<DB[T]>;
 
 type Column<T extends ContentTable> = keyof DB[T] & string;
 
-export interface ContentStoreOptions<T extends ContentTable> {
+export interface ContentStoreOptions<T extends ContentTable, R> {
   table: T;
   /** The upload folder of the records' images. */
   folder: string;
@@ -21,6 +22,8 @@ export interface ContentStoreOptions<T extends ContentTable> {
   notFound: string;
   /** The list order; its last column must make it total (uniqueId). */
   order: readonly (readonly [Column<T>, 'asc' | 'desc'])[];
+  /** The contract's shape of a row (its image as a URL). */
+  toRecord: (row: ContentRow<T>, storage: Storage) => R;
 }
 
 /** Newest first; uniqueId breaks ties of the same instant so the order is stable. */
@@ -38,10 +41,10 @@ export const addedIds = <Url extends string | null>(record: { uniqueId: number; 
 /**
  * What notices, events and blogs do alike: the rows of one table, each with one uploaded image
  * whose file lives and dies with the row (storage/uploads.ts), addressed by a path id that is the
- * uniqueId. What differs (columns, required files, messages, the contract's shapes) stays in each
- * feature's handlers and mappers.
+ * uniqueId, and answered in the contract's shape. What differs (columns, required files, messages,
+ * the shapes themselves) stays in each feature's handlers and mappers.
  */
-export function contentStore<T extends ContentTable>(options: ContentStoreOptions<T>) {
+export function contentStore<T extends ContentTable, R>(options: ContentStoreOptions<T, R>) {
   type Row = ContentRow<T>;
   /** What the handlers give: the record's own columns (the store sets key, image and dates). */
   type Values = Omit<Insertable<DB[T]>, 'unique_id' | 'image_key' | 'created_at' | 'updated_at'>;
@@ -51,26 +54,28 @@ export function contentStore<T extends ContentTable>(options: ContentStoreOption
   const missing = (extra?: Record<string, unknown>) => notFound(options.notFound, extra);
   const select = (db: Database, id: number) =>
     db.selectFrom(table).selectAll().where('unique_id', '=', id);
+  const present = (services: Pick<Services, 'storage'>, row: unknown) =>
+    options.toRecord(row as Row, services.storage);
 
   return {
-    async list(db: Database): Promise<Row[]> {
-      let query = db.selectFrom(table).selectAll();
+    async list(services: Pick<Services, 'db' | 'storage'>): Promise<R[]> {
+      let query = services.db.selectFrom(table).selectAll();
       for (const [column, direction] of options.order) {
         query = query.orderBy(column as Column<'notices'>, direction);
       }
-      return (await query.execute()) as Row[];
+      return (await query.execute()).map((row) => present(services, row));
     },
 
     /** The record a path id names; 404 for an unknown or malformed id. */
-    async get(db: Database, pathId: string): Promise<Row> {
+    async get(services: Pick<Services, 'db' | 'storage'>, pathId: string): Promise<R> {
       const id = parseItemId(pathId);
-      const row = id === null ? undefined : await select(db, id).executeTakeFirst();
+      const row = id === null ? undefined : await select(services.db, id).executeTakeFirst();
       if (!row) throw missing();
-      return row as Row;
+      return present(services, row);
     },
 
     /** Stores the image (if any) and inserts the record, dated now, under a fresh uniqueId. */
-    add(services: Services, image: UploadedFile | undefined, values: Values): Promise<Row> {
+    add(services: Services, image: UploadedFile | undefined, values: Values): Promise<R> {
       const now = services.clock.now();
       return withStoredUpload(services, options.folder, image, async (image_key) => {
         const row = { ...values, image_key, created_at: now, updated_at: now } as Omit<
@@ -78,7 +83,7 @@ export function contentStore<T extends ContentTable>(options: ContentStoreOption
           'unique_id'
         >;
         const id = await insertWithUniqueId(services.db, options.table, ITEM_ID_RANGE, row);
-        return (await select(services.db, id).executeTakeFirstOrThrow()) as Row;
+        return present(services, await select(services.db, id).executeTakeFirstOrThrow());
       });
     },
 
@@ -92,7 +97,7 @@ export function contentStore<T extends ContentTable>(options: ContentStoreOption
       pathId: string,
       image: UploadedFile | undefined,
       changes: () => Partial<Values>
-    ): Promise<Row> {
+    ): Promise<R> {
       const id = parseItemId(pathId);
       if (id === null) throw missing();
       const { row, previousImage } = await withStoredUpload(
@@ -122,7 +127,7 @@ export function contentStore<T extends ContentTable>(options: ContentStoreOption
           })
       );
       if (image) await discardUploads(services, [previousImage]);
-      return row;
+      return present(services, row);
     },
 
     /** Deletes the record and then its image; 404 (with `extra` in the body) when there is none. */
