@@ -7,13 +7,15 @@ import {
   jpeg,
   NOT_AN_IMAGE,
   png,
+  type TestMember,
 } from '../../../test/helpers/fixtures';
 import { freshEmail, loginMember, storedFileExists } from './test-support';
 
 const userRow = (api: TestApi, userId: number) =>
   api.db.selectFrom('users').selectAll().where('unique_id', '=', userId).executeTakeFirstOrThrow();
-const update = (api: TestApi, userId: number, token: string, form: [string, any][]) =>
-  api.call('PUT', `/Singup/update/${userId}`, { token, form });
+/** The member's own profile update (their id in the path, their token). */
+const update = (api: TestApi, member: TestMember, form: [string, any][]) =>
+  api.call('PUT', `/Singup/update/${member.userId}`, { token: member.token, form });
 
 describe('GET /Singup/Profile (getProfileByEmail)', () => {
   it("answers the member's own profile as a one-item array, without credentials", async ({
@@ -129,7 +131,7 @@ describe('PUT /Singup/update/{userId} (updateProfile)', () => {
   }) => {
     const member = await createMember(api, { email: freshEmail() });
     const before = await userRow(api, member.userId);
-    const res = await update(api, member.userId, member.token, [
+    const res = await update(api, member, [
       ['name', '  Jose\u0301 Rahman '],
       ['email', member.email.toUpperCase()],
       ['mobile', '01811111111'],
@@ -163,7 +165,7 @@ describe('PUT /Singup/update/{userId} (updateProfile)', () => {
 
   it('refuses to change the e-mail address', async ({ api }) => {
     const member = await createMember(api, { email: freshEmail() });
-    const res = await update(api, member.userId, member.token, [
+    const res = await update(api, member, [
       ['name', 'New Name'],
       ['email', freshEmail('other')],
     ]);
@@ -177,7 +179,7 @@ describe('PUT /Singup/update/{userId} (updateProfile)', () => {
 
   it('changes the password, which ends the sessions issued before', async ({ api }) => {
     const member = await createMember(api, { email: freshEmail() });
-    const res = await update(api, member.userId, member.token, [
+    const res = await update(api, member, [
       ['password', 'my new password'],
       ['confirmPassword', 'my new password'],
       ['currentPassword', member.password],
@@ -198,7 +200,7 @@ describe('PUT /Singup/update/{userId} (updateProfile)', () => {
   }) => {
     const member = await createMember(api, { email: freshEmail() });
     const before = await userRow(api, member.userId);
-    const missing = await update(api, member.userId, member.token, [
+    const missing = await update(api, member, [
       ['password', 'taken over now'],
       ['confirmPassword', 'taken over now'],
     ]);
@@ -206,7 +208,7 @@ describe('PUT /Singup/update/{userId} (updateProfile)', () => {
       code: 'validation_failed',
       field: 'body.currentPassword',
     });
-    const wrong = await update(api, member.userId, member.token, [
+    const wrong = await update(api, member, [
       ['password', 'taken over now'],
       ['confirmPassword', 'taken over now'],
       ['currentPassword', 'a guess at it'],
@@ -223,7 +225,7 @@ describe('PUT /Singup/update/{userId} (updateProfile)', () => {
     const own = await api.call('GET', `/Singup/getUser/${member.userId}`, { token: member.token });
     expect(own.status).toBe(200);
     // Other profile fields need no password.
-    const rename = await update(api, member.userId, member.token, [
+    const rename = await update(api, member, [
       ['name', 'Renamed'],
       ['password', ''],
     ]);
@@ -235,7 +237,7 @@ describe('PUT /Singup/update/{userId} (updateProfile)', () => {
   }) => {
     const member = await createMember(api, { email: freshEmail() });
     const guess = (currentPassword: string) =>
-      update(api, member.userId, member.token, [
+      update(api, member, [
         ['password', 'taken over now'],
         ['currentPassword', currentPassword],
       ]);
@@ -248,12 +250,12 @@ describe('PUT /Singup/update/{userId} (updateProfile)', () => {
   // Issue 21, finding 7: the message was "body.password must be at most 0 characters."
   it('names the real limit when a new password is too long or too short', async ({ api }) => {
     const member = await createMember(api, { email: freshEmail() });
-    const long = await update(api, member.userId, member.token, [['password', 'x'.repeat(200)]]);
+    const long = await update(api, member, [['password', 'x'.repeat(200)]]);
     expectError(long, 400, {
       field: 'body.password',
       message: 'body.password must be at most 128 characters.',
     });
-    const short = await update(api, member.userId, member.token, [['password', 'short']]);
+    const short = await update(api, member, [['password', 'short']]);
     expect(short.body).toMatchObject({
       field: 'body.password',
       message: 'body.password must be at least 8 characters.',
@@ -263,7 +265,7 @@ describe('PUT /Singup/update/{userId} (updateProfile)', () => {
   it('answers 400 passwords_mismatch when the confirmation differs', async ({ api }) => {
     const member = await createMember(api, { email: freshEmail() });
     const before = await userRow(api, member.userId);
-    const res = await update(api, member.userId, member.token, [
+    const res = await update(api, member, [
       ['password', 'my new password'],
       ['confirmPassword', 'my new passw0rd'],
     ]);
@@ -276,16 +278,16 @@ describe('PUT /Singup/update/{userId} (updateProfile)', () => {
 
   it('answers 400 for a short new password and for a blank name', async ({ api }) => {
     const member = await createMember(api, { email: freshEmail() });
-    const short = await update(api, member.userId, member.token, [['password', 'short']]);
+    const short = await update(api, member, [['password', 'short']]);
     expectError(short, 400, { code: 'validation_failed', field: 'body.password' });
-    const blank = await update(api, member.userId, member.token, [['name', '   ']]);
+    const blank = await update(api, member, [['name', '   ']]);
     expectError(blank, 400, { code: 'validation_failed', field: 'body.name' });
     expect((await userRow(api, member.userId)).name).toBe('Test Member');
   });
 
   it('replaces the photo and deletes the old file', async ({ api }) => {
     const member = await createMember(api, { email: freshEmail() });
-    const first = await update(api, member.userId, member.token, [
+    const first = await update(api, member, [
       ['name', 'Photo Person'],
       ['profileImage', png()],
     ]);
@@ -294,7 +296,7 @@ describe('PUT /Singup/update/{userId} (updateProfile)', () => {
     expect(firstUrl).toMatch(/^http:\/\/api\.test\/uploads\/profiles\/.+\.png$/);
     expect(storedFileExists(api, firstUrl)).toBe(true);
 
-    const second = await update(api, member.userId, member.token, [
+    const second = await update(api, member, [
       ['name', 'Photo Person'],
       ['profileImage', jpeg()],
     ]);
@@ -308,7 +310,7 @@ describe('PUT /Singup/update/{userId} (updateProfile)', () => {
     );
 
     // Without a new photo the current one stays.
-    const third = await update(api, member.userId, member.token, [['name', 'Still Photo']]);
+    const third = await update(api, member, [['name', 'Still Photo']]);
     expect(third.body.user.image).toBe(secondUrl);
     expect(storedFileExists(api, secondUrl)).toBe(true);
   });
@@ -317,11 +319,11 @@ describe('PUT /Singup/update/{userId} (updateProfile)', () => {
     api,
   }) => {
     const member = await createMember(api, { email: freshEmail() });
-    const ok = await update(api, member.userId, member.token, [
+    const ok = await update(api, member, [
       ['name', 'A'],
       ['profileImage', png()],
     ]);
-    const res = await update(api, member.userId, member.token, [
+    const res = await update(api, member, [
       ['name', 'B'],
       ['profileImage', { filename: 'x.png', data: NOT_AN_IMAGE, contentType: 'image/png' }],
     ]);

@@ -30,6 +30,14 @@ const mobileBankForm = (member: TestMember, overrides: Record<string, unknown> =
 const applications = (api: TestApi) =>
   api.db.selectFrom('membership_applications').selectAll().execute();
 
+/** The member's waiting application, as `token`'s holder asks for it (a list of at most one). */
+const pendingApplicationOf = (api: TestApi, token: string, member: TestMember) =>
+  api.call('GET', '/Singup/requestmembershipSignle', { token, query: { userId: member.userId } });
+
+/** The member's active membership, as `token`'s holder asks for it (a list of at most one). */
+const activeMembershipOf = (api: TestApi, token: string, member: TestMember) =>
+  api.call('GET', '/Singup/requestmemberactiveSignle', { token, query: { userId: member.userId } });
+
 describe('POST /Singup/membership (applyForMembership)', () => {
   it('records a mobile-banking application', async ({ api }) => {
     const member = await createMember(api);
@@ -159,10 +167,7 @@ describe('POST /Singup/membership (applyForMembership)', () => {
 describe('GET /Singup/requestmembershipSignle (getPendingMembershipApplication)', () => {
   it('answers [] when the member has no waiting application', async ({ api }) => {
     const member = await createMember(api);
-    const res = await api.call('GET', '/Singup/requestmembershipSignle', {
-      token: member.token,
-      query: { userId: member.userId },
-    });
+    const res = await pendingApplicationOf(api, member.token, member);
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
   });
@@ -171,10 +176,7 @@ describe('GET /Singup/requestmembershipSignle (getPendingMembershipApplication)'
     const member = await createMember(api);
     await apply(api, member, mobileBankForm(member));
     for (const token of [member.token, admin.token]) {
-      const res = await api.call('GET', '/Singup/requestmembershipSignle', {
-        token,
-        query: { userId: member.userId },
-      });
+      const res = await pendingApplicationOf(api, token, member);
       expect(res.status).toBe(200);
       expect(res.body).toHaveLength(1);
       expect(res.body[0]).toEqual({
@@ -195,10 +197,7 @@ describe('GET /Singup/requestmembershipSignle (getPendingMembershipApplication)'
   it('shows a bank transfer without wallet fields', async ({ api }) => {
     const member = await createMember(api);
     await apply(api, member, bankForm(member));
-    const res = await api.call('GET', '/Singup/requestmembershipSignle', {
-      token: member.token,
-      query: { userId: member.userId },
-    });
+    const res = await pendingApplicationOf(api, member.token, member);
     expect(res.body[0]).not.toHaveProperty('mobileBankMethod');
     expect(res.body[0]).not.toHaveProperty('mobileBankNumber');
     expect(res.body[0]).toMatchObject({
@@ -381,10 +380,7 @@ describe('PUT /Singup/reject/{id} (rejectMembership)', () => {
 describe('GET /Singup/requestmemberactiveSignle (getActiveMembership)', () => {
   it('answers [] for a member who is not active', async ({ api }) => {
     const member = await createMember(api);
-    const res = await api.call('GET', '/Singup/requestmemberactiveSignle', {
-      token: member.token,
-      query: { userId: member.userId },
-    });
+    const res = await activeMembershipOf(api, member.token, member);
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
   });
@@ -398,10 +394,7 @@ describe('GET /Singup/requestmemberactiveSignle (getActiveMembership)', () => {
     });
     const row = await api.db.selectFrom('memberships').selectAll().executeTakeFirstOrThrow();
     for (const token of [member.token, admin.token]) {
-      const res = await api.call('GET', '/Singup/requestmemberactiveSignle', {
-        token,
-        query: { userId: member.userId },
-      });
+      const res = await activeMembershipOf(api, token, member);
       expect(res.status).toBe(200);
       expect(res.body).toEqual([
         {
@@ -419,17 +412,11 @@ describe('GET /Singup/requestmemberactiveSignle (getActiveMembership)', () => {
     const member = await createMember(api);
     await activateMembership(api, member.userId, 2);
     api.clock.advance(2 * DAY - 60_000);
-    const still = await api.call('GET', '/Singup/requestmemberactiveSignle', {
-      token: await memberToken(api, member.userId),
-      query: { userId: member.userId },
-    });
+    const still = await activeMembershipOf(api, await memberToken(api, member.userId), member);
     expect(still.body).toHaveLength(1);
     api.clock.advance(120_000);
     const freshAdmin = await createAdmin(api);
-    const res = await api.call('GET', '/Singup/requestmemberactiveSignle', {
-      token: freshAdmin.token,
-      query: { userId: member.userId },
-    });
+    const res = await activeMembershipOf(api, freshAdmin.token, member);
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
   });
@@ -454,10 +441,7 @@ describe('DELETE /Singup/deleteActivation (deactivateMembership)', () => {
     expect(res.body).toEqual({ message: 'Account deactivated successfully' });
     expect(await api.db.selectFrom('memberships').selectAll().execute()).toEqual([]);
     expect(await api.db.selectFrom('accepted_payments').selectAll().execute()).toHaveLength(1);
-    const active = await api.call('GET', '/Singup/requestmemberactiveSignle', {
-      token: member.token,
-      query: { userId: member.userId },
-    });
+    const active = await activeMembershipOf(api, member.token, member);
     expect(active.body).toEqual([]);
     // The member can log in as before and apply again.
     expect((await apply(api, member, bankForm(member))).status).toBe(201);
