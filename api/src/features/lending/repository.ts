@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Updateable } from 'kysely';
 import type { DB, RentRecordRow, RentRecordsTable, RentStatusValue } from '../../db/schema';
 import { findActiveMembership } from '../membership/membership/repository';
 
@@ -62,20 +62,13 @@ export async function hasActiveMembership(db: Db, userId: number, now: Date): Pr
   return Boolean(await findActiveMembership(db, userId, now));
 }
 
-export async function findOpenRecord(
+/** The member's unfinished record of the book, if any (at most one: `OPEN_REQUEST_INDEX`). */
+export function findOpenRecord(
   db: Db,
   userId: number,
   bookId: number
 ): Promise<RentRecordRow | undefined> {
-  return db
-    .selectFrom('rent_records')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('book_id', '=', bookId)
-    .where('status', 'in', OPEN)
-    .orderBy('requested_at', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  return findMemberRecord(db, { userId, bookId }, OPEN);
 }
 
 export async function insertRequest(
@@ -102,18 +95,15 @@ export interface RecordKey {
   bookId: number;
 }
 
+/** The filter that names one record by its key (for `.where(named(key))`). */
+const named = (key: RecordKey) => (eb: ExpressionBuilder<DB, 'rent_records'>) =>
+  eb.and({ rent_id: key.rentId, user_id: key.userId, book_id: key.bookId });
+
 export async function findRecordForUpdate(
   db: Db,
   key: RecordKey
 ): Promise<RentRecordRow | undefined> {
-  return db
-    .selectFrom('rent_records')
-    .selectAll()
-    .where('rent_id', '=', key.rentId)
-    .where('user_id', '=', key.userId)
-    .where('book_id', '=', key.bookId)
-    .forUpdate()
-    .executeTakeFirst();
+  return db.selectFrom('rent_records').selectAll().where(named(key)).forUpdate().executeTakeFirst();
 }
 
 export async function isCopyOfBook(db: Db, bookId: number, serial: string): Promise<boolean> {
@@ -168,9 +158,7 @@ export async function transition(
   const row = await db
     .updateTable('rent_records')
     .set(set)
-    .where('rent_id', '=', key.rentId)
-    .where('user_id', '=', key.userId)
-    .where('book_id', '=', key.bookId)
+    .where(named(key))
     .where('status', 'in', from)
     .returningAll()
     .executeTakeFirst();
@@ -178,9 +166,7 @@ export async function transition(
   const current = await db
     .selectFrom('rent_records')
     .select('status')
-    .where('rent_id', '=', key.rentId)
-    .where('user_id', '=', key.userId)
-    .where('book_id', '=', key.bookId)
+    .where(named(key))
     .executeTakeFirst();
   return current ? { kind: 'wrong_status', status: current.status } : { kind: 'missing' };
 }
