@@ -4,9 +4,9 @@
 import { describe, expect } from 'vitest';
 import { itOnEmptyTables as it } from '../../../test/helpers/api-test';
 import type { TestApi } from '../../../test/helpers/app';
-import { NOT_AN_IMAGE, png, type TestAdmin } from '../../../test/helpers/fixtures';
+import { jpeg, NOT_AN_IMAGE, png, type TestAdmin } from '../../../test/helpers/fixtures';
 import type { MultipartField } from '../../../test/helpers/multipart';
-import { filesIn } from '../../../test/helpers/uploads';
+import { fetchImage, fileExists, filesIn, keyOf } from '../../../test/helpers/uploads';
 import { FOREIGN_IDS, unusedId, type UploadPart } from './testing';
 
 export const INVALID_FILE = 'Invalid file format. Only .jpg, .jpeg, .png allowed.';
@@ -31,6 +31,10 @@ export interface ContentRecordSpec {
   /** Whether create answers 400 without an image. */
   imageRequired: boolean;
   paths: { add: string; list: string };
+  /** How a record is deleted: `?id=` on `path` (blogs, notices) or `path/{id}` (events). */
+  remove: { path: string; by: 'query' | 'path' };
+  /** The answer to a successful delete. */
+  deleted: Record<string, unknown>;
 }
 
 export type FieldValues = Partial<Record<string, string | undefined>>;
@@ -67,12 +71,17 @@ export function contentRecords(spec: ContentRecordSpec) {
   const count = async (api: TestApi) =>
     (await api.db.selectFrom(spec.table).select('unique_id').execute()).length;
 
-  return { form, add, row, count };
+  const remove = (api: TestApi, admin: TestAdmin, id: number | string) =>
+    spec.remove.by === 'query'
+      ? api.call('DELETE', spec.remove.path, { token: admin.token, query: { id } })
+      : api.call('DELETE', `${spec.remove.path}/${id}`, { token: admin.token });
+
+  return { form, add, row, count, remove };
 }
 
 /** The create and list rules every content record follows. */
 export function describeContentRecordRules(spec: ContentRecordSpec) {
-  const { form, count } = contentRecords(spec);
+  const { form, add, row, count, remove } = contentRecords(spec);
 
   describe(`${spec.noun}: rules shared by the content records`, () => {
     it('refuses a text file renamed .jpg on create, storing nothing', async ({ api, admin }) => {
@@ -110,6 +119,20 @@ export function describeContentRecordRules(spec: ContentRecordSpec) {
       expect(res.status).toBe(200);
       expect(res.body).toEqual([]);
     });
+
+    it('deletes the record and its image, and no other', async ({ api, admin }) => {
+      const gone = await add(api, admin, {}, png());
+      const other = await add(api, admin, {}, png());
+      const res = await remove(api, admin, gone.uniqueId);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(spec.deleted);
+      expect(await row(api, gone.uniqueId)).toBeUndefined();
+      expect((await fetchImage(api, gone.imageUrl)).status).toBe(404);
+      expect(fileExists(api, gone.imageUrl)).toBe(false);
+      expect(await row(api, other.uniqueId)).toBeDefined();
+      expect((await fetchImage(api, other.imageUrl)).status).toBe(200);
+      expect(await filesIn(api, spec.table)).toEqual([keyOf(other.imageUrl)]);
+    });
   });
 }
 
@@ -119,15 +142,20 @@ export function describeContentRecordRules(spec: ContentRecordSpec) {
  */
 export function describeEditableRecordRules(
   spec: ContentRecordSpec & {
-    paths: { get: (id: string) => string; update: (id: string) => string; remove: string };
+    paths: { get: (id: string) => string; update: (id: string) => string };
     /** The multipart field that carries a new image on update. */
     updateImageField: string;
+    /** A text edit: the record it is made to, the fields sent, and the record answered and stored. */
+    edit: {
+      created: FieldValues;
+      sent: FieldValues;
+      answered: Record<string, string>;
+      stored: Record<string, string>;
+    };
   }
 ) {
-  const { form, add, row } = contentRecords(spec);
+  const { form, add, row, remove } = contentRecords(spec);
   const notFound = `${spec.noun} not found`;
-  const remove = (api: TestApi, admin: TestAdmin, id: number | string) =>
-    api.call('DELETE', spec.paths.remove, { token: admin.token, query: { id } });
 
   describe(`${spec.noun}: read, update and delete rules shared by blogs and notices`, () => {
     it('finds a record by its uniqueId and by its _id', async ({ api, admin }) => {
@@ -164,6 +192,46 @@ export function describeEditableRecordRules(
         expect(res.body).toMatchObject({ code: 'not_found', message: notFound });
       }
       expect(await filesIn(api, spec.table)).toEqual(before);
+    });
+
+    it('replaces the texts and keeps the image and the date when no file is sent', async ({
+      api,
+      admin,
+    }) => {
+      const key = spec.noun.toLowerCase();
+      const record = (await add(api, admin, spec.edit.created, png()))[key];
+      api.clock.advance(3_600_000);
+      const res = await api.call('PUT', spec.paths.update(record._id), {
+        token: admin.token,
+        form: form(spec.edit.sent, null),
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        msg: `${spec.noun} updated successfully`,
+        [key]: { ...record, ...spec.edit.answered },
+      });
+      const stored = await row(api, record.uniqueId);
+      expect(stored).toMatchObject({ ...spec.edit.stored, image_key: keyOf(record.imgUrl) });
+      expect(stored!.created_at.toISOString()).toBe(record.date);
+      expect(stored!.updated_at.getTime()).toBeGreaterThan(stored!.created_at.getTime());
+      expect((await fetchImage(api, record.imgUrl)).status).toBe(200);
+    });
+
+    it('replaces the image and deletes the old file', async ({ api, admin }) => {
+      const added = await add(api, admin, {}, png());
+      const oldUrl = added.imageUrl;
+      const res = await api.call('PUT', spec.paths.update(String(added.uniqueId)), {
+        token: admin.token,
+        form: form({}, [spec.updateImageField, jpeg()]),
+      });
+      expect(res.status).toBe(200);
+      const newUrl = res.body[spec.noun.toLowerCase()].imgUrl;
+      expect(newUrl).not.toBe(oldUrl);
+      expect((await row(api, added.uniqueId))!.image_key).toBe(keyOf(newUrl));
+      expect(await fetchImage(api, newUrl)).toEqual({ status: 200, contentType: 'image/jpeg' });
+      expect((await fetchImage(api, oldUrl)).status).toBe(404);
+      expect(fileExists(api, oldUrl)).toBe(false);
+      expect(await filesIn(api, spec.table)).toEqual([keyOf(newUrl)]);
     });
 
     it('refuses a text file renamed .jpg on update and keeps the record as it was', async ({
