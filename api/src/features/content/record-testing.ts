@@ -158,6 +158,34 @@ export function describeEditableRecordRules(
   const notFound = `${spec.noun} not found`;
 
   describe(`${spec.noun}: read, update and delete rules shared by blogs and notices`, () => {
+    it('lists newest first, and an edit does not move a record', async ({ api, admin }) => {
+      const key = spec.noun.toLowerCase();
+      const [field] = Object.keys(spec.fields) as [string];
+      const added: { _id: string; uniqueId: number }[] = [];
+      for (const name of ['first', 'second', 'third']) {
+        added.push((await add(api, admin, { [field]: name }))[key]);
+        api.clock.advance(60_000);
+      }
+      const first = added[0]!;
+      const edit = await api.call('PUT', spec.paths.update(first._id), {
+        token: admin.token,
+        form: form({ [field]: 'first, edited' }, null),
+      });
+      expect(edit.status).toBe(200);
+
+      const res = await api.call('GET', spec.paths.list);
+      expect(res.status).toBe(200);
+      expect(res.body.map((r: Record<string, unknown>) => r[field])).toEqual([
+        'third',
+        'second',
+        'first, edited',
+      ]);
+      expect(res.body.map((r: { uniqueId: number }) => r.uniqueId)).toEqual(
+        added.map((r) => r.uniqueId).reverse()
+      );
+      expect(res.body[2]).toEqual({ ...first, [field]: 'first, edited' });
+    });
+
     it('finds a record by its uniqueId and by its _id', async ({ api, admin }) => {
       const body = await add(api, admin, {}, png());
       const record = body[spec.noun.toLowerCase()];

@@ -172,35 +172,6 @@ describe('addNotice', () => {
   });
 });
 
-describe('listNotices', () => {
-  it('lists newest first, and an update does not move a notice', async ({ api, admin }) => {
-    const first = await addNotice(api, admin, { noticeTitleEnglish: 'first' }, png());
-    api.clock.advance(60_000);
-    const second = await addNotice(api, admin, { noticeTitleEnglish: 'second' });
-    api.clock.advance(60_000);
-    const third = await addNotice(api, admin, { noticeTitleEnglish: 'third' });
-    api.clock.advance(60_000);
-    await api.call('PUT', `/SingUpAdmin/updatenotice/${first.uniqueId}`, {
-      token: admin.token,
-      form: noticeForm({ noticeTitleEnglish: 'first, edited' }),
-    });
-
-    const res = await api.call('GET', '/SingUpAdmin/allNotice');
-    expect(res.status).toBe(200);
-    expect(res.body.map((n: any) => n.noticeTitleEnglish)).toEqual([
-      'third',
-      'second',
-      'first, edited',
-    ]);
-    expect(res.body.map((n: any) => n.uniqueId)).toEqual([
-      third.uniqueId,
-      second.uniqueId,
-      first.uniqueId,
-    ]);
-    expect(res.body[2]).toEqual({ ...first.notice, noticeTitleEnglish: 'first, edited' });
-  });
-});
-
 describe('updateNotice', () => {
   it('changes the category when sent', async ({ api, admin }) => {
     const { notice } = await addNotice(api, admin);
