@@ -71,12 +71,20 @@ export function contentRecords(spec: ContentRecordSpec) {
   const count = async (api: TestApi) =>
     (await api.db.selectFrom(spec.table).select('unique_id').execute()).length;
 
+  /** The frame of a 201 answer: its message, a 6-digit uniqueId, the PNG's URL in the folder. */
+  function expectAdded(body: { msg: string; uniqueId: number; imageUrl: string | null }) {
+    expect(body.msg).toBe(`${spec.noun} added successfully`);
+    expect(body.uniqueId).toBeGreaterThanOrEqual(100000);
+    expect(body.uniqueId).toBeLessThanOrEqual(999999);
+    expect(body.imageUrl).toMatch(new RegExp(`^http://api\\.test/uploads/${spec.table}/.+\\.png$`));
+  }
+
   const remove = (api: TestApi, admin: TestAdmin, id: number | string) =>
     spec.remove.by === 'query'
       ? api.call('DELETE', spec.remove.path, { token: admin.token, query: { id } })
       : api.call('DELETE', `${spec.remove.path}/${id}`, { token: admin.token });
 
-  return { form, add, row, count, remove };
+  return { form, add, row, count, expectAdded, remove };
 }
 
 /** The create and list rules every content record follows. */
