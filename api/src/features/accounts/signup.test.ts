@@ -2,14 +2,17 @@ import { describe, expect } from 'vitest';
 import { it } from '../../../test/helpers/api-test';
 import { type TestApi, expectError } from '../../../test/helpers/app';
 import { createAdmin, jpeg, NOT_AN_IMAGE, png, userRows } from '../../../test/helpers/fixtures';
+import type { MultipartField } from '../../../test/helpers/multipart';
 import {
   accountInput,
+  type AccountInput,
   form,
   freshEmail,
   loginMember,
   requestCode,
   storedFileExists,
   storedProfileFiles,
+  submitSignup,
   verificationOf,
   verifyAddress,
 } from './test-support';
@@ -28,9 +31,7 @@ describe('sign-up, end to end', () => {
     });
     expect(verified.status).toBe(200);
 
-    const signup = await api.call('POST', '/Singup/user', {
-      form: form({ ...input }, ['profileImage', png()]),
-    });
+    const signup = await submitSignup(api, input, ['profileImage', png()]);
     expect(signup.status).toBe(201);
     expect(signup.body).toMatchObject({ message: 'Signup was successful!' });
     expect(signup.body.imageUrl).toMatch(/^http:\/\/api\.test\/uploads\/profiles\/.+\.png$/);
@@ -78,9 +79,7 @@ describe('sign-up, end to end', () => {
   }) => {
     const input = accountInput();
     const code = await requestCode(api, input.email);
-    const res = await api.call('POST', '/Singup/user', {
-      form: form({ ...input, verificationCode: code }),
-    });
+    const res = await submitSignup(api, { ...input, verificationCode: code });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       message: 'Signup was successful!',
@@ -98,9 +97,7 @@ describe('sign-up, end to end', () => {
   it('accepts a JPEG photo', async ({ api }) => {
     const input = accountInput();
     await verifyAddress(api, input.email);
-    const res = await api.call('POST', '/Singup/user', {
-      form: form({ ...input }, ['profileImage', jpeg()]),
-    });
+    const res = await submitSignup(api, input, ['profileImage', jpeg()]);
     expect(res.status).toBe(201);
     expect(res.body.imageUrl).toMatch(/\.jpg$/);
   });
@@ -113,13 +110,11 @@ describe('sign-up, end to end', () => {
     const decomposed = '  \u09AE\u09C7\u09BE\u099B\u09BE. \u09B0\u09B9\u09BF\u09AE\u09BE  ';
     const accented = '  Cafe\u0301 Road  ';
     await verifyAddress(api, email);
-    const res = await api.call('POST', '/Singup/user', {
-      form: form({
-        ...accountInput({ email }),
-        fullName: decomposed,
-        permanentAddress: accented,
-        currentAddress: ' Dhaka ',
-      }),
+    const res = await submitSignup(api, {
+      ...accountInput({ email }),
+      fullName: decomposed,
+      permanentAddress: accented,
+      currentAddress: ' Dhaka ',
     });
     expect(res.status).toBe(201);
     const row = await userRow(api, email.toLowerCase());
@@ -130,14 +125,52 @@ describe('sign-up, end to end', () => {
   });
 });
 
+/** Sign-ups refused whole: the answer, and no account stored. */
+const REFUSALS: {
+  name: string;
+  input?: Partial<AccountInput>;
+  /** Whether the address is verified before the form is sent (it is unless said). */
+  verified?: false;
+  photo?: { filename: string; data: Buffer; contentType: string };
+  status: number;
+  error: Record<string, string>;
+}[] = [
+  {
+    name: 'an address that was never verified (403 email_not_verified)',
+    verified: false,
+    status: 403,
+    error: { code: 'email_not_verified', message: 'Please verify your email address first.' },
+  },
+  {
+    name: 'passwords that differ (400 passwords_mismatch)',
+    input: { confirmPassword: 'something else' },
+    status: 400,
+    error: { code: 'passwords_mismatch', message: 'Passwords do not match' },
+  },
+  {
+    name: 'a text file named .jpg (400 invalid_file)',
+    photo: { filename: 'me.jpg', data: NOT_AN_IMAGE, contentType: 'image/jpeg' },
+    status: 400,
+    error: {
+      code: 'invalid_file',
+      message: 'Invalid file format. Only .jpg, .jpeg, .png allowed.',
+    },
+  },
+  {
+    name: 'a name that is only spaces (400 validation_failed)',
+    input: { fullName: '   ' },
+    status: 400,
+    error: { code: 'validation_failed', field: 'body.fullName' },
+  },
+];
+
 describe('sign-up refusals', () => {
-  it('refuses an address that was never verified (403 email_not_verified)', async ({ api }) => {
-    const input = accountInput();
-    const res = await api.call('POST', '/Singup/user', { form: form({ ...input }) });
-    expectError(res, 403, {
-      code: 'email_not_verified',
-      message: 'Please verify your email address first.',
-    });
+  it.for(REFUSALS)('refuses $name, storing no account', async (refusal, { api }) => {
+    const input = accountInput(refusal.input);
+    if (refusal.verified !== false) await verifyAddress(api, input.email);
+    const photo: MultipartField[] = refusal.photo ? [['profileImage', refusal.photo]] : [];
+    const res = await submitSignup(api, input, ...photo);
+    expectError(res, refusal.status, refusal.error);
     expect(await userRow(api, input.email)).toBeUndefined();
   });
 
@@ -145,7 +178,7 @@ describe('sign-up refusals', () => {
     const input = accountInput();
     await verifyAddress(api, input.email);
     api.clock.advance(31 * 60_000);
-    const res = await api.call('POST', '/Singup/user', { form: form({ ...input }) });
+    const res = await submitSignup(api, input);
     expectError(res, 403, { code: 'email_not_verified' });
   });
 
@@ -156,24 +189,18 @@ describe('sign-up refusals', () => {
     const code = await requestCode(api, input.email);
     const wrong = code === '123456' ? '654321' : '123456';
     for (let i = 1; i <= 4; i++) {
-      const res = await api.call('POST', '/Singup/user', {
-        form: form({ ...input, verificationCode: wrong }),
-      });
+      const res = await submitSignup(api, { ...input, verificationCode: wrong });
       expectError(res, 403, { code: 'email_not_verified' });
     }
     expect((await verificationOf(api, input.email))?.attempts).toBe(4);
-    const fifth = await api.call('POST', '/Singup/user', {
-      form: form({ ...input, verificationCode: wrong }),
-    });
+    const fifth = await submitSignup(api, { ...input, verificationCode: wrong });
     expectError(fifth, 429, {
       code: 'too_many_attempts',
       message: 'Too many incorrect codes. Please request a new verification code.',
     });
     expect(Number(fifth.headers['retry-after'])).toBeGreaterThan(0);
     // The code is void now, even when typed correctly.
-    const right = await api.call('POST', '/Singup/user', {
-      form: form({ ...input, verificationCode: code }),
-    });
+    const right = await submitSignup(api, { ...input, verificationCode: code });
     expect(right.status).toBe(429);
     expect(await userRow(api, input.email)).toBeUndefined();
   });
@@ -182,9 +209,7 @@ describe('sign-up refusals', () => {
     const input = accountInput();
     const code = await requestCode(api, input.email);
     api.clock.advance(10 * 60_000 + 1000);
-    const res = await api.call('POST', '/Singup/user', {
-      form: form({ ...input, verificationCode: code }),
-    });
+    const res = await submitSignup(api, { ...input, verificationCode: code });
     expect(res.status).toBe(403);
     expect(await userRow(api, input.email)).toBeUndefined();
   });
@@ -203,9 +228,7 @@ describe('sign-up refusals', () => {
     expect(created.status).toBe(201);
     const filesBefore = storedProfileFiles(api);
 
-    const res = await api.call('POST', '/Singup/user', {
-      form: form({ ...input }, ['profileImage', png()]),
-    });
+    const res = await submitSignup(api, input, ['profileImage', png()]);
     expectError(res, 409, { code: 'email_taken', message: 'Email already existed' });
     const rows = await api.db
       .selectFrom('users')
@@ -217,33 +240,6 @@ describe('sign-up refusals', () => {
     expect(storedProfileFiles(api)).toEqual(filesBefore);
   });
 
-  it('answers 400 passwords_mismatch when the passwords differ', async ({ api }) => {
-    const input = accountInput({ confirmPassword: 'something else' });
-    await verifyAddress(api, input.email);
-    const res = await api.call('POST', '/Singup/user', { form: form({ ...input }) });
-    expectError(res, 400, {
-      code: 'passwords_mismatch',
-      message: 'Passwords do not match',
-    });
-    expect(await userRow(api, input.email)).toBeUndefined();
-  });
-
-  it('answers 400 invalid_file for a text file named .jpg', async ({ api }) => {
-    const input = accountInput();
-    await verifyAddress(api, input.email);
-    const res = await api.call('POST', '/Singup/user', {
-      form: form({ ...input }, [
-        'profileImage',
-        { filename: 'me.jpg', data: NOT_AN_IMAGE, contentType: 'image/jpeg' },
-      ]),
-    });
-    expectError(res, 400, {
-      code: 'invalid_file',
-      message: 'Invalid file format. Only .jpg, .jpeg, .png allowed.',
-    });
-    expect(await userRow(api, input.email)).toBeUndefined();
-  });
-
   it('answers 400 validation_failed for a missing field, a short password or a bad mobile', async ({
     api,
   }) => {
@@ -252,21 +248,14 @@ describe('sign-up refusals', () => {
     const missing = await api.call('POST', '/Singup/user', { form: withoutName });
     expectError(missing, 400, { code: 'validation_failed', field: 'body.fullName' });
 
-    const short = await api.call('POST', '/Singup/user', {
-      form: form({ ...input, password: 'short', confirmPassword: 'short' }),
+    const short = await submitSignup(api, {
+      ...input,
+      password: 'short',
+      confirmPassword: 'short',
     });
     expectError(short, 400, { code: 'validation_failed', field: 'body.password' });
 
-    const mobile = await api.call('POST', '/Singup/user', {
-      form: form({ ...input, mobile: 'call me' }),
-    });
+    const mobile = await submitSignup(api, { ...input, mobile: 'call me' });
     expectError(mobile, 400, { code: 'validation_failed', field: 'body.mobile' });
-  });
-
-  it('answers 400 for a name that is only spaces', async ({ api }) => {
-    const input = accountInput({ fullName: '   ' });
-    await verifyAddress(api, input.email);
-    const res = await api.call('POST', '/Singup/user', { form: form({ ...input }) });
-    expectError(res, 400, { code: 'validation_failed', field: 'body.fullName' });
   });
 });

@@ -86,10 +86,19 @@ export function form(
   return [...(Object.entries(input) as MultipartField[]), ...extra];
 }
 
+/** Sends the sign-up form: `input`'s fields, then `extra` parts (a photo). */
+export function submitSignup(
+  api: TestApi,
+  input: Partial<AccountInput> & Record<string, string>,
+  ...extra: MultipartField[]
+) {
+  return api.call('POST', '/Singup/user', { form: form(input, ...extra) });
+}
+
 /** Verifies the address and signs up; returns the new uniqueId. */
 export async function signUp(api: TestApi, input: AccountInput): Promise<number> {
   await verifyAddress(api, input.email);
-  const res = await api.call('POST', '/Singup/user', { form: form({ ...input }) });
+  const res = await submitSignup(api, input);
   if (res.status !== 201) throw new Error(`signup: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.userId;
 }
