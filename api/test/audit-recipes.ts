@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
-import { createBook, createBorrower, lend, type Stage } from '../src/features/lending/test-support';
+import { createBook, createBorrower, loanAt } from '../src/features/lending/test-support';
 import { apply, bankForm } from '../src/features/membership/test-data';
 import type { CallOptions, TestApi } from './helpers/app';
 import { createMember, jpeg, png, type TestAdmin } from './helpers/fixtures';
@@ -124,12 +124,6 @@ function editable(
   };
 }
 
-async function loanAt(api: TestApi, admin: TestAdmin, stage: Stage) {
-  const book = await createBook(api);
-  const member = await createBorrower(api);
-  return lend(api, admin, member, book, stage);
-}
-
 async function membershipApplication(api: TestApi) {
   const member = await createMember(api);
   expect((await apply(api, member, bankForm(member))).status).toBe(201);
@@ -232,35 +226,35 @@ export const AUDIT_RECIPES: Record<string, Recipe> = {
     return call('PUT', '/SingUpAdmin/addBooks', { query: { id: book.bookId } });
   },
   decideBorrowRequest: async (api, admin) => {
-    const r = await loanAt(api, admin, 'pending');
+    const { record: r } = await loanAt(api, admin, 'pending');
     return call('PUT', '/SingUpAdmin/updateRequestStatus', {
       json: { userId: r.userId, bookId: r.bookId, rentId: r.rentId, status: 'rejected' },
     });
   },
   approveRequests: async (api, admin) => {
-    const r = await loanAt(api, admin, 'pending');
+    const { record: r } = await loanAt(api, admin, 'pending');
     return call('POST', '/ext/desk/approvals', { json: { items: [{ rentId: r.rentId }] } });
   },
   recordHandover: async (api, admin) => {
-    const r = await loanAt(api, admin, 'approved');
+    const { record: r } = await loanAt(api, admin, 'approved');
     return call('POST', '/ext/desk/handovers', {
       json: { rentId: r.rentId, action: 'handed_over' },
     });
   },
   requestBookReturn: async (api, admin) => {
-    const r = await loanAt(api, admin, 'Received');
+    const { record: r } = await loanAt(api, admin, 'Received');
     return call('POST', '/SingUpAdmin/deleteRequest', {
       json: { userId: r.userId, bookId: r.bookId },
     });
   },
   markReturnNotReceived: async (api, admin) => {
-    const r = await loanAt(api, admin, 'Returned');
+    const { record: r } = await loanAt(api, admin, 'Returned');
     return call('PUT', '/SingUpAdmin/updateStatus', {
       json: { userId: r.userId, bookId: r.bookId, status: 'Received' },
     });
   },
   confirmBookReturn: async (api, admin) => {
-    const r = await loanAt(api, admin, 'Returned');
+    const { record: r } = await loanAt(api, admin, 'Returned');
     return call('PUT', '/SingUpAdmin/returnData', {
       json: { userId: r.userId, bookId: r.bookId, rentId: r.rentId },
     });

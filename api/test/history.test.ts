@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { it } from './helpers/api-test';
-import { createBook, createBorrower, lend } from '../src/features/lending/test-support';
+import { loanAt } from '../src/features/lending/test-support';
 
 /**
  * The club's history outlives what it was about: deleting a member keeps the books' read counts,
@@ -12,9 +12,7 @@ describe('deleting a member', () => {
     api,
     admin,
   }) => {
-    const book = await createBook(api, { copies: 1 });
-    const member = await createBorrower(api);
-    await lend(api, admin, member, book, 'readed');
+    const { book, member } = await loanAt(api, admin, 'readed', { copies: 1 });
     await api.db
       .insertInto('accepted_payments')
       .values({
@@ -58,9 +56,7 @@ describe('deleting a member', () => {
 
 describe('deleting a book', () => {
   it("keeps the reader's count and frees nothing that was on loan", async ({ api, admin }) => {
-    const book = await createBook(api, { copies: 1 });
-    const member = await createBorrower(api);
-    await lend(api, admin, member, book, 'readed');
+    const { book, member } = await loanAt(api, admin, 'readed', { copies: 1 });
     const before = await api.call('GET', '/SingUpAdmin/top-readers', { token: admin.token });
     const entry = (before.body.readers as { userId: number; totalBooksRead: number }[]).find(
       (r) => r.userId === member.userId

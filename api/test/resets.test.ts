@@ -2,7 +2,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { it } from './helpers/api-test';
-import { createBook, createBorrower, lend } from '../src/features/lending/test-support';
+import { loanAt } from '../src/features/lending/test-support';
 import { exportsDir, restoreExport } from '../src/maintenance/exports';
 import { type TestApi, expectError } from './helpers/app';
 import type { TestAdmin } from './helpers/fixtures';
@@ -30,8 +30,7 @@ const count = async (api: TestApi, table: 'rent_records' | 'donations') =>
 
 describe('the lending reset', () => {
   it('refuses without confirm=true and deletes nothing', async ({ api, admin }) => {
-    const book = await createBook(api, { copies: 1 });
-    await lend(api, admin, await createBorrower(api), book, 'readed');
+    await loanAt(api, admin, 'readed', { copies: 1 });
     const before = await count(api, 'rent_records');
     const attempts: Record<string, string | boolean>[] = [
       {},
@@ -49,9 +48,7 @@ describe('the lending reset', () => {
     api,
     admin,
   }) => {
-    const book = await createBook(api, { copies: 2 });
-    const member = await createBorrower(api);
-    await lend(api, admin, member, book, 'readed');
+    const { book } = await loanAt(api, admin, 'readed');
     const before = await api.db.selectFrom('rent_records').selectAll().orderBy('id').execute();
 
     const res = await reset(api, admin, '/SingUpAdmin/deleteAllBookInfo');
@@ -85,8 +82,7 @@ describe('the lending reset', () => {
   });
 
   it('deletes nothing when the export cannot be written', async ({ api, admin }) => {
-    const book = await createBook(api, { copies: 1 });
-    await lend(api, admin, await createBorrower(api), book, 'Received');
+    await loanAt(api, admin, 'Received', { copies: 1 });
     const before = await count(api, 'rent_records');
     const dir = exportsDir(api.config.dataDir);
     await rm(dir, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import type { DeskRow } from '@pathagar/sdk/schema';
 import { it } from '../../../../test/helpers/api-test';
 import { type TestApi, expectError } from '../../../../test/helpers/app';
-import type { TestAdmin, TestMember } from '../../../../test/helpers/fixtures';
+import type { TestAdmin } from '../../../../test/helpers/fixtures';
 import {
   bookAndBorrowers,
   createBook,
@@ -116,9 +116,7 @@ describe('POST /ext/desk/approvals (approveRequests)', () => {
     api,
     admin,
   }) => {
-    const book = await createBook(api, { copies: 12 });
-    const members: TestMember[] = [];
-    for (let i = 0; i < 10; i++) members.push(await createBorrower(api));
+    const [book, ...members] = await bookAndBorrowers(api, 10, { copies: 12 });
     const requests = [];
     for (const m of members) requests.push((await requestBook(api, m, book.bookId)).body.rentBook);
     const res = await bulk(
