@@ -4,8 +4,14 @@ import type { Faq } from '@pathagar/sdk/schema';
 import { type TestApi, expectError } from '../../../../test/helpers/app';
 import type { TestAdmin } from '../../../../test/helpers/fixtures';
 
+const postFaq = (api: TestApi, admin: TestAdmin, json: Record<string, unknown>) =>
+  api.call('POST', '/SingUpAdmin/addFaqs', { token: admin.token, json });
+
+const deleteFaq = (api: TestApi, admin: TestAdmin, id: string) =>
+  api.call('DELETE', `/SingUpAdmin/deleteFaq/${id}`, { token: admin.token });
+
 async function addFaq(api: TestApi, admin: TestAdmin, json: Record<string, unknown>): Promise<Faq> {
-  const res = await api.call('POST', '/SingUpAdmin/addFaqs', { token: admin.token, json });
+  const res = await postFaq(api, admin, json);
   expect(res.status).toBe(201);
   return res.body.faq;
 }
@@ -14,14 +20,11 @@ const rows = (api: TestApi) => api.db.selectFrom('faqs').selectAll().orderBy('id
 
 describe('addFaq', () => {
   it('stores the four texts, trimmed and NFC-normalised', async ({ api, admin }) => {
-    const res = await api.call('POST', '/SingUpAdmin/addFaqs', {
-      token: admin.token,
-      json: {
-        question: '  How do I borrow a book?  ',
-        questionBangla: ' কীভাবে বই ধার নেব\u0995\u09C7\u09BE? ',
-        answer: '\tBecome a member, then request it.\n',
-        answerBangla: ' সদস্য হন। ',
-      },
+    const res = await postFaq(api, admin, {
+      question: '  How do I borrow a book?  ',
+      questionBangla: ' কীভাবে বই ধার নেব\u0995\u09C7\u09BE? ',
+      answer: '\tBecome a member, then request it.\n',
+      answerBangla: ' সদস্য হন। ',
     });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('FAQ added successfully!');
@@ -58,7 +61,7 @@ describe('addFaq', () => {
   ] as const)(
     'refuses a missing or blank %s (%j)',
     async ([field, json, message], { api, admin }) => {
-      const res = await api.call('POST', '/SingUpAdmin/addFaqs', { token: admin.token, json });
+      const res = await postFaq(api, admin, json);
       expectError(res, 400, {
         code: 'validation_failed',
         field: `body.${field}`,
@@ -69,10 +72,7 @@ describe('addFaq', () => {
   );
 
   it('refuses unknown fields', async ({ api, admin }) => {
-    const res = await api.call('POST', '/SingUpAdmin/addFaqs', {
-      token: admin.token,
-      json: { question: 'Q?', answer: 'A.', category: 'x' },
-    });
+    const res = await postFaq(api, admin, { question: 'Q?', answer: 'A.', category: 'x' });
     expectError(res, 400, { code: 'validation_failed', field: 'body.category' });
   });
 });
@@ -104,16 +104,12 @@ describe('deleteFaq', () => {
   it('deletes the FAQ', async ({ api, admin }) => {
     const gone = await addFaq(api, admin, { question: 'Gone?', answer: 'Yes' });
     const kept = await addFaq(api, admin, { question: 'Kept?', answer: 'Yes' });
-    const res = await api.call('DELETE', `/SingUpAdmin/deleteFaq/${gone._id}`, {
-      token: admin.token,
-    });
+    const res = await deleteFaq(api, admin, gone._id);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'FAQ deleted successfully!' });
     expect((await rows(api)).map((r) => String(r.id))).toEqual([kept._id]);
 
-    const again = await api.call('DELETE', `/SingUpAdmin/deleteFaq/${gone._id}`, {
-      token: admin.token,
-    });
+    const again = await deleteFaq(api, admin, gone._id);
     expectError(again, 404, { code: 'not_found', message: 'FAQ not found' });
   });
 
@@ -121,7 +117,7 @@ describe('deleteFaq', () => {
     'answers 404 for the unknown id %s',
     async (id, { api, admin }) => {
       await addFaq(api, admin, { question: 'Q?', answer: 'A.' });
-      const res = await api.call('DELETE', `/SingUpAdmin/deleteFaq/${id}`, { token: admin.token });
+      const res = await deleteFaq(api, admin, id);
       expectError(res, 404, { code: 'not_found', message: 'FAQ not found' });
       expect(await rows(api)).toHaveLength(1);
     }
