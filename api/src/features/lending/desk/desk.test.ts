@@ -189,8 +189,7 @@ describe('POST /ext/desk/approvals (approveRequests)', () => {
       rentId: '00000000-0000-4000-8000-000000000000',
     }));
     expect((await bulk(api, admin, many)).status).toBe(400);
-    const book = await createBook(api, { copies: 1 });
-    const r = (await requestBook(api, await createBorrower(api), book.bookId)).body.rentBook;
+    const { record: r } = await loanAt(api, admin, 'pending', { copies: 1 });
     const res = await bulk(api, admin, [{ rentId: r.rentId, dueDate: '2000-01-01' }]);
     expect(res.body.results[0]).toMatchObject({ ok: false, code: 'validation_failed' });
   });
@@ -207,27 +206,23 @@ describe('PUT /SingUpAdmin/updateRequestStatus with returnDay as a due date', ()
       token: admin.token,
       json: { userId: r.userId, bookId: r.bookId, rentId: r.rentId, status: 'approved', ...extra },
     });
+  /** The club day (YYYY-MM-DD in Dhaka) of an instant, worked out apart from the code under test. */
+  const dhakaDay = (ms: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date(ms));
 
   it('takes an ISO due date (the end of that club day) as well as a number of days', async ({
     api,
     admin,
   }) => {
-    const book = await createBook(api, { copies: 3 });
-    const a = (await requestBook(api, await createBorrower(api), book.bookId)).body.rentBook;
-    const now = api.clock.now();
-    const tenDays = new Date(now.getTime() + 10 * DAY_MS);
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(tenDays);
+    const { book, record: a } = await loanAt(api, admin, 'pending', { copies: 3 });
+    const day = dhakaDay(api.clock.now().getTime() + 10 * DAY_MS);
     const res = await decide(api, admin, a, { serialNumber: book.serials[0], returnDay: day });
     expect(res.status).toBe(200);
     expect(res.body.rentBook.returnDayNumber).toBe(10);
     const due = new Date(res.body.rentBook.returnDay);
-    expect(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(due)).toBe(day);
+    expect(dhakaDay(due.getTime())).toBe(day);
     // The end of that day in Dhaka: one millisecond later is the next day.
-    expect(
-      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(
-        new Date(due.getTime() + 1)
-      )
-    ).not.toBe(day);
+    expect(dhakaDay(due.getTime() + 1)).not.toBe(day);
 
     const b = (await requestBook(api, await createBorrower(api), book.bookId)).body.rentBook;
     const both = await decide(api, admin, b, {
@@ -242,12 +237,8 @@ describe('PUT /SingUpAdmin/updateRequestStatus with returnDay as a due date', ()
     api,
     admin,
   }) => {
-    const book = await createBook(api, { copies: 1 });
-    const a = (await requestBook(api, await createBorrower(api), book.bookId)).body.rentBook;
-    const fmt = (ms: number) =>
-      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(
-        new Date(api.clock.now().getTime() + ms)
-      );
+    const { book, record: a } = await loanAt(api, admin, 'pending', { copies: 1 });
+    const fmt = (ms: number) => dhakaDay(api.clock.now().getTime() + ms);
     for (const returnDay of [fmt(-DAY_MS), fmt(0), fmt(400 * DAY_MS), '2030-02-31']) {
       const res = await decide(api, admin, a, { serialNumber: book.serials[0], returnDay });
       expect(res.status, returnDay).toBe(400);
