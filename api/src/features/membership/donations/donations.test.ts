@@ -326,6 +326,9 @@ describe('PUT /Singup/rejectDonation/{id} (rejectDonation)', () => {
 });
 
 describe('accepted donations', () => {
+  const acceptedDonations = (api: TestApi, admin: TestAdmin) =>
+    api.call('GET', '/SingUpAdmin/requestDonationDetails', { token: admin.token });
+
   async function accept(api: TestApi, admin: TestAdmin, json: unknown, ammount: number) {
     const id = await submitted(api, json);
     const res = await api.call('POST', '/Singup/activeDonation', {
@@ -340,9 +343,7 @@ describe('accepted donations', () => {
     api,
     admin,
   }) => {
-    const res = await api.call('GET', '/SingUpAdmin/requestDonationDetails', {
-      token: admin.token,
-    });
+    const res = await acceptedDonations(api, admin);
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
   });
@@ -351,9 +352,7 @@ describe('accepted donations', () => {
     const older = await accept(api, admin, walletForm(), 300);
     api.clock.advance(60_000);
     const newer = await accept(api, admin, bankForm(), 1200.75);
-    const res = await api.call('GET', '/SingUpAdmin/requestDonationDetails', {
-      token: admin.token,
-    });
+    const res = await acceptedDonations(api, admin);
     expect(res.status).toBe(200);
     const rows = await accepted(api);
     const newest = rows.find((r) => r.donation_id === newer)!;
@@ -388,9 +387,7 @@ describe('accepted donations', () => {
     });
     expect(await accepted(api)).toEqual([]);
     expect((await requests(api)).map((r) => r.donation_id)).toEqual([waiting]);
-    const list = await api.call('GET', '/SingUpAdmin/requestDonationDetails', {
-      token: admin.token,
-    });
+    const list = await acceptedDonations(api, admin);
     expect(list.body).toEqual([]);
 
     const again = await api.call('DELETE', '/SingUpAdmin/deletealldonaton', {

@@ -475,6 +475,9 @@ describe('DELETE /Singup/deleteActivation (deactivateMembership)', () => {
 });
 
 describe('accepted payments (Proposals)', () => {
+  const acceptedPayments = (api: TestApi, admin: TestAdmin) =>
+    api.call('GET', '/SingUpAdmin/accpetedPaymentDetails', { token: admin.token });
+
   async function approve(api: TestApi, admin: TestAdmin, member: TestMember, form: unknown) {
     await apply(api, member, form);
     const res = await api.call('POST', '/Singup/activeAccount', {
@@ -488,9 +491,7 @@ describe('accepted payments (Proposals)', () => {
     api,
     admin,
   }) => {
-    const res = await api.call('GET', '/SingUpAdmin/accpetedPaymentDetails', {
-      token: admin.token,
-    });
+    const res = await acceptedPayments(api, admin);
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
   });
@@ -501,9 +502,7 @@ describe('accepted payments (Proposals)', () => {
     await approve(api, admin, first, mobileBankForm(first));
     api.clock.advance(60_000);
     await approve(api, admin, second, bankForm(second));
-    const res = await api.call('GET', '/SingUpAdmin/accpetedPaymentDetails', {
-      token: admin.token,
-    });
+    const res = await acceptedPayments(api, admin);
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(2);
     const membership = await membershipOf(api, second.userId);
@@ -527,9 +526,7 @@ describe('accepted payments (Proposals)', () => {
   }) => {
     const member = await createMember(api);
     await approve(api, admin, member, mobileBankForm(member));
-    const list = await api.call('GET', '/SingUpAdmin/accpetedPaymentDetails', {
-      token: admin.token,
-    });
+    const list = await acceptedPayments(api, admin);
     // The contract's body has no `approvedAt` (an extension field of the list), so the record
     // goes back without it; see the report.
     const record = { ...list.body[0] };
