@@ -30,6 +30,10 @@ const mobileBankForm = (member: TestMember, overrides: Record<string, unknown> =
 const applications = (api: TestApi) =>
   api.db.selectFrom('membership_applications').selectAll().execute();
 
+/** An admin approves the member's waiting application (activeAccount). */
+const approveMembership = (api: TestApi, admin: TestAdmin, member: TestMember) =>
+  api.call('POST', '/Singup/activeAccount', { token: admin.token, json: { id: member.userId } });
+
 /** The member's waiting application, as `token`'s holder asks for it (a list of at most one). */
 const pendingApplicationOf = (api: TestApi, token: string, member: TestMember) =>
   api.call('GET', '/Singup/requestmembershipSignle', { token, query: { userId: member.userId } });
@@ -243,10 +247,7 @@ describe('POST /Singup/activeAccount (approveMembership)', () => {
     const member = await createMember(api);
     await apply(api, member, mobileBankForm(member));
     const before = api.clock.now().getTime();
-    const res = await api.call('POST', '/Singup/activeAccount', {
-      token: admin.token,
-      json: { id: member.userId },
-    });
+    const res = await approveMembership(api, admin, member);
     const after = api.clock.now().getTime();
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
@@ -279,10 +280,7 @@ describe('POST /Singup/activeAccount (approveMembership)', () => {
   }) => {
     const member = await createMember(api);
     await apply(api, member, bankForm(member));
-    await api.call('POST', '/Singup/activeAccount', {
-      token: admin.token,
-      json: { id: member.userId },
-    });
+    await approveMembership(api, admin, member);
     const payment = await api.db
       .selectFrom('accepted_payments')
       .selectAll()
@@ -312,10 +310,7 @@ describe('POST /Singup/activeAccount (approveMembership)', () => {
       })
       .execute();
     const freshAdmin = await createAdmin(api);
-    const res = await api.call('POST', '/Singup/activeAccount', {
-      token: freshAdmin.token,
-      json: { id: member.userId },
-    });
+    const res = await approveMembership(api, freshAdmin, member);
     expect(res.status).toBe(201);
     const rows = await api.db.selectFrom('memberships').selectAll().execute();
     expect(rows).toHaveLength(1);
@@ -327,10 +322,7 @@ describe('POST /Singup/activeAccount (approveMembership)', () => {
     admin,
   }) => {
     const member = await createMember(api);
-    const res = await api.call('POST', '/Singup/activeAccount', {
-      token: admin.token,
-      json: { id: member.userId },
-    });
+    const res = await approveMembership(api, admin, member);
     expectError(res, 404, { code: 'not_found', message: 'Membership not found' });
     expect(await api.db.selectFrom('memberships').selectAll().execute()).toEqual([]);
     expect(await api.db.selectFrom('accepted_payments').selectAll().execute()).toEqual([]);
@@ -388,10 +380,7 @@ describe('GET /Singup/requestmemberactiveSignle (getActiveMembership)', () => {
   it('answers the active membership with its start and end', async ({ api, admin }) => {
     const member = await createMember(api);
     await apply(api, member, mobileBankForm(member));
-    await api.call('POST', '/Singup/activeAccount', {
-      token: admin.token,
-      json: { id: member.userId },
-    });
+    await approveMembership(api, admin, member);
     const row = await api.db.selectFrom('memberships').selectAll().executeTakeFirstOrThrow();
     for (const token of [member.token, admin.token]) {
       const res = await activeMembershipOf(api, token, member);
@@ -429,10 +418,7 @@ describe('DELETE /Singup/deleteActivation (deactivateMembership)', () => {
   }) => {
     const member = await createMember(api);
     await apply(api, member, mobileBankForm(member));
-    await api.call('POST', '/Singup/activeAccount', {
-      token: admin.token,
-      json: { id: member.userId },
-    });
+    await approveMembership(api, admin, member);
     const res = await api.call('DELETE', '/Singup/deleteActivation', {
       token: admin.token,
       query: { id: member.userId },
@@ -480,10 +466,7 @@ describe('accepted payments (Proposals)', () => {
 
   async function approve(api: TestApi, admin: TestAdmin, member: TestMember, form: unknown) {
     await apply(api, member, form);
-    const res = await api.call('POST', '/Singup/activeAccount', {
-      token: admin.token,
-      json: { id: member.userId },
-    });
+    const res = await approveMembership(api, admin, member);
     expect(res.status).toBe(201);
   }
 
