@@ -9,6 +9,9 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** The key column of each account table. */
+const ACCOUNT_KEY = { users: 'unique_id', admins: 'id' } as const;
+
 export function findUserByEmail(db: Db, email: string) {
   return db
     .selectFrom('users')
@@ -40,21 +43,12 @@ export async function replacePasswordHash(
   oldHash: string,
   newHash: string
 ): Promise<void> {
-  if (table === 'users') {
-    await db
-      .updateTable('users')
-      .set({ password_hash: newHash })
-      .where('unique_id', '=', id)
-      .where('password_hash', '=', oldHash)
-      .execute();
-  } else {
-    await db
-      .updateTable('admins')
-      .set({ password_hash: newHash })
-      .where('id', '=', id)
-      .where('password_hash', '=', oldHash)
-      .execute();
-  }
+  await db
+    .updateTable(table)
+    .set({ password_hash: newHash })
+    .where(ACCOUNT_KEY[table], '=', id)
+    .where('password_hash', '=', oldHash)
+    .execute();
 }
 
 /** Profile columns, with whether a membership is running at `now`. */
