@@ -26,16 +26,16 @@ function galleryForm(
   return [...fields, ...extra, ...files.map((f) => ['files', f] as MultipartField)];
 }
 
+const postGallery = (api: TestApi, admin: TestAdmin, form: MultipartField[]) =>
+  api.call('POST', '/SingUpAdmin/addGallery', { token: admin.token, form });
+
 async function addItem(
   api: TestApi,
   admin: TestAdmin,
   files: Upload[] = [png(), jpeg()],
   texts = {}
 ): Promise<GalleryItem> {
-  const res = await api.call('POST', '/SingUpAdmin/addGallery', {
-    token: admin.token,
-    form: galleryForm(files, texts),
-  });
+  const res = await postGallery(api, admin, galleryForm(files, texts));
   expect(res.status).toBe(201);
   return res.body.gallery;
 }
@@ -57,14 +57,15 @@ function edit(api: TestApi, admin: TestAdmin, id: string | number, form: Multipa
 
 describe('addGalleryItem', () => {
   it('stores the item with its images in the order sent', async ({ api, admin }) => {
-    const res = await api.call('POST', '/SingUpAdmin/addGallery', {
-      token: admin.token,
-      form: galleryForm([png('a.png'), jpeg('b.jpg'), png('c.png')], {
+    const res = await postGallery(
+      api,
+      admin,
+      galleryForm([png('a.png'), jpeg('b.jpg'), png('c.png')], {
         // Decomposed "কো" and "é", with spaces around: stored composed and trimmed.
         title: '  \u0995\u09C7\u09BE বইমেলা  ',
         titleEnglish: ' Cafe\u0301 day ',
-      }),
-    });
+      })
+    );
     expect(res.status).toBe(201);
     expect(res.body.msg).toBe('Images added to gallery successfully');
     const item: GalleryItem = res.body.gallery;
@@ -107,19 +108,17 @@ describe('addGalleryItem', () => {
   });
 
   it('refuses a submission without an image', async ({ api, admin }) => {
-    const res = await api.call('POST', '/SingUpAdmin/addGallery', {
-      token: admin.token,
-      form: galleryForm([]),
-    });
+    const res = await postGallery(api, admin, galleryForm([]));
     expectError(res, 400, { code: 'file_required', message: 'File is required' });
     expect(await api.db.selectFrom('gallery_items').selectAll().execute()).toEqual([]);
   });
 
   it('refuses six images with too_many_files and stores nothing', async ({ api, admin }) => {
-    const res = await api.call('POST', '/SingUpAdmin/addGallery', {
-      token: admin.token,
-      form: galleryForm([png(), png(), png(), png(), png(), png()]),
-    });
+    const res = await postGallery(
+      api,
+      admin,
+      galleryForm([png(), png(), png(), png(), png(), png()])
+    );
     expectError(res, 400, {
       code: 'too_many_files',
       message: 'You can only upload up to 5 images in total.',
@@ -129,13 +128,11 @@ describe('addGalleryItem', () => {
   });
 
   it('refuses a text file named .jpg', async ({ api, admin }) => {
-    const res = await api.call('POST', '/SingUpAdmin/addGallery', {
-      token: admin.token,
-      form: galleryForm([
-        png(),
-        { filename: 'photo.jpg', data: NOT_AN_IMAGE, contentType: 'image/jpeg' },
-      ]),
-    });
+    const res = await postGallery(
+      api,
+      admin,
+      galleryForm([png(), { filename: 'photo.jpg', data: NOT_AN_IMAGE, contentType: 'image/jpeg' }])
+    );
     expectError(res, 400, {
       code: 'invalid_file',
       message: 'Invalid file format. Only .jpg, .jpeg, .png allowed.',
@@ -146,17 +143,11 @@ describe('addGalleryItem', () => {
   it.for(['title', 'titleEnglish', 'description', 'descriptionEnglish'] as const)(
     'requires a non-blank %s',
     async (name, { api, admin }) => {
-      const blank = await api.call('POST', '/SingUpAdmin/addGallery', {
-        token: admin.token,
-        form: galleryForm([png()], { [name]: '   ' }),
-      });
+      const blank = await postGallery(api, admin, galleryForm([png()], { [name]: '   ' }));
       expectError(blank, 400, { code: 'validation_failed', field: `body.${name}` });
 
       const form = galleryForm([png()]).filter(([field]) => field !== name);
-      const missing = await api.call('POST', '/SingUpAdmin/addGallery', {
-        token: admin.token,
-        form,
-      });
+      const missing = await postGallery(api, admin, form);
       expectError(missing, 400, {
         code: 'validation_failed',
         field: `body.${name}`,

@@ -24,16 +24,16 @@ function memberForm(fields: Fields = {}, file?: ReturnType<typeof png>): Multipa
   return form;
 }
 
+const postMember = (api: TestApi, admin: TestAdmin, form: MultipartField[]) =>
+  api.call('POST', '/SingUpAdmin/addTeamMember', { token: admin.token, form });
+
 async function addMember(
   api: TestApi,
   admin: TestAdmin,
   fields: Fields = {},
   file?: ReturnType<typeof png>
 ): Promise<TeamMember> {
-  const res = await api.call('POST', '/SingUpAdmin/addTeamMember', {
-    token: admin.token,
-    form: memberForm(fields, file),
-  });
+  const res = await postMember(api, admin, memberForm(fields, file));
   expect(res.status).toBe(201);
   return res.body.teamMember;
 }
@@ -48,9 +48,10 @@ const BAD_IDS = ['999999', 'abc', '64b7f0c2a1b2c3d4e5f60718', '12345678901234567
 
 describe('addTeamMember', () => {
   it('stores a campus ambassador with photo, phone, e-mail and campus', async ({ api, admin }) => {
-    const res = await api.call('POST', '/SingUpAdmin/addTeamMember', {
-      token: admin.token,
-      form: memberForm(
+    const res = await postMember(
+      api,
+      admin,
+      memberForm(
         {
           Name: '  Kari\u0301m  ',
           role: 'Campus Ambassadors',
@@ -60,8 +61,8 @@ describe('addTeamMember', () => {
           Campus: ' Dhaka University ',
         },
         png()
-      ),
-    });
+      )
+    );
     expect(res.status).toBe(201);
     expect(res.body.msg).toBe('Team member added successfully');
     const member: TeamMember = res.body.teamMember;
@@ -106,14 +107,11 @@ describe('addTeamMember', () => {
   });
 
   it('accepts a form without the optional fields at all', async ({ api, admin }) => {
-    const res = await api.call('POST', '/SingUpAdmin/addTeamMember', {
-      token: admin.token,
-      form: [
-        ['Name', 'Salma'],
-        ['role', 'Volunteers'],
-        ['serial', '2'],
-      ],
-    });
+    const res = await postMember(api, admin, [
+      ['Name', 'Salma'],
+      ['role', 'Volunteers'],
+      ['serial', '2'],
+    ]);
     expect(res.status).toBe(201);
     expect(res.body.teamMember).toMatchObject({ Name: 'Salma', role: 'Volunteers', serial: 2 });
   });
@@ -128,10 +126,7 @@ describe('addTeamMember', () => {
   );
 
   it('refuses an unknown role', async ({ api, admin }) => {
-    const res = await api.call('POST', '/SingUpAdmin/addTeamMember', {
-      token: admin.token,
-      form: memberForm({ role: 'Presidents' }),
-    });
+    const res = await postMember(api, admin, memberForm({ role: 'Presidents' }));
     expectError(res, 400, {
       code: 'validation_failed',
       field: 'body.role',
@@ -148,17 +143,14 @@ describe('addTeamMember', () => {
     ['Mobile', { Mobile: '12ab' }],
     ['Campus', { role: 'Campus Ambassadors', Campus: 'x'.repeat(201) }],
   ] as const)('refuses an invalid %s (%j)', async ([field, fields], { api, admin }) => {
-    const res = await api.call('POST', '/SingUpAdmin/addTeamMember', {
-      token: admin.token,
-      form: memberForm(fields),
-    });
+    const res = await postMember(api, admin, memberForm(fields));
     expectError(res, 400, { code: 'validation_failed', field: `body.${field}` });
     expect(await api.db.selectFrom('team_members').selectAll().execute()).toEqual([]);
   });
 
   it.for(['Name', 'role', 'serial'])('requires %s', async (name, { api, admin }) => {
     const form = memberForm().filter(([field]) => field !== name);
-    const res = await api.call('POST', '/SingUpAdmin/addTeamMember', { token: admin.token, form });
+    const res = await postMember(api, admin, form);
     expectError(res, 400, {
       code: 'validation_failed',
       field: `body.${name}`,
@@ -167,10 +159,11 @@ describe('addTeamMember', () => {
   });
 
   it('refuses a text file named .jpg', async ({ api, admin }) => {
-    const res = await api.call('POST', '/SingUpAdmin/addTeamMember', {
-      token: admin.token,
-      form: memberForm({}, { filename: 'me.jpg', data: NOT_AN_IMAGE, contentType: 'image/jpeg' }),
-    });
+    const res = await postMember(
+      api,
+      admin,
+      memberForm({}, { filename: 'me.jpg', data: NOT_AN_IMAGE, contentType: 'image/jpeg' })
+    );
     expectError(res, 400, {
       code: 'invalid_file',
       message: 'Invalid file format. Only .jpg, .jpeg, .png allowed.',
