@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { added, member } from '../../test/fixtures';
 import { fill, renderApp, screen } from '../../test/render';
-import { apiError, formFields, HttpResponse, mockApi, server } from '../../test/server';
-import { expectDeleteRefusedThenDone, refusingDelete } from '../../test/deleteFlow';
+import { formFields, HttpResponse, mockApi, server } from '../../test/server';
 import { serve } from '../../test/providerCalls';
 import { expectEmptySubmitRefused } from '../../test/forms';
 
@@ -96,26 +95,5 @@ describe('Team members', () => {
     expect(form.serial).toEqual(['5']);
     expect(form.Name).toEqual(['Advisor Two']);
     expect(await screen.findByRole('heading', { name: 'Add a team member' })).toBeInTheDocument();
-  });
-
-  it('deletes after confirmation; a failure keeps the card', async () => {
-    const remove = refusingDelete(() => apiError(500, 'internal', 'x'), {
-      msg: 'Team member deleted successfully',
-    });
-    server.use(
-      mockApi.get('/SingUpAdmin/allTeamMembers', () =>
-        HttpResponse.json({ teamMembers: remove.gone ? [] : [team[0]!] })
-      ),
-      mockApi.delete('/SingUpAdmin/deleteTeamMember/{id}', remove.handler)
-    );
-    const { user } = renderApp('/team', { language: 'en' });
-    await expectDeleteRefusedThenDone(user, {
-      button: 'Delete Volunteer One',
-      confirm: 'Delete',
-      item: { role: 'article', name: 'Volunteer One' },
-      refused: 'Failed to delete team member',
-      done: 'The team member has been deleted.',
-      allow: remove.allow,
-    });
   });
 });
