@@ -3,7 +3,7 @@ import { delay } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../app/toast';
 import { renderRoute, screen } from '../../test/render';
-import { HttpResponse, apiError, mockApi, server } from '../../test/server';
+import { HttpResponse, apiError, counted, mockApi, server } from '../../test/server';
 import { MEMBER, MEMBER_ID, userProfile } from '../profile/fixtures';
 
 afterEach(() => toast.clear());
@@ -186,15 +186,12 @@ describe('/membership form', () => {
   });
 
   it('requires every field (English) and sends nothing', async () => {
-    let sent = false;
+    const [send, sent] = counted(() => HttpResponse.json({}, { status: 201 }));
     server.use(
       // A profile that cannot be read leaves the form empty.
       mockApi.get('/Singup/viewProfile', () => apiError(500, 'internal', 'x')),
       ...views(),
-      mockApi.post('/Singup/membership', () => {
-        sent = true;
-        return HttpResponse.json({}, { status: 201 });
-      })
+      mockApi.post('/Singup/membership', send)
     );
     const { user } = renderMembership();
     await screen.findByRole('heading', { level: 1, name: 'Accept Membership' });
@@ -215,7 +212,7 @@ describe('/membership form', () => {
     await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
     await user.click(screen.getByRole('button', { name: 'Apply for membership' }));
     expect(await screen.findByText('Bank account number is required')).toBeInTheDocument();
-    expect(sent).toBe(false);
+    expect(sent.count).toBe(0);
   });
 
   it('checks e-mail and numbers (Bangla)', async () => {
