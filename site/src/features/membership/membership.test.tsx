@@ -3,7 +3,7 @@ import { delay } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../app/toast';
 import { renderRoute, screen } from '../../test/render';
-import { HttpResponse, apiError, counted, mockApi, server } from '../../test/server';
+import { HttpResponse, apiError, counted, mockApi, server, neverAnswer } from '../../test/server';
 import { MEMBER, MEMBER_ID, userProfile } from '../profile/fixtures';
 
 afterEach(() => toast.clear());
@@ -92,10 +92,7 @@ function applying(onPost: (application: Application) => Promise<unknown> | void)
 describe('/membership views', () => {
   it('shows a spinner while the status is checked', async () => {
     server.use(
-      mockApi.get('/Singup/requestmembershipSignle', async () => {
-        await delay('infinite');
-        return HttpResponse.json([]);
-      }),
+      mockApi.get('/Singup/requestmembershipSignle', neverAnswer),
       mockApi.get('/Singup/requestmemberactiveSignle', [])
     );
     renderMembership();
@@ -115,7 +112,7 @@ describe('/membership views', () => {
       en: ['Your member since June 5, 2025', 'Thank you for staying with us.', 'Go to Profile'],
       bn: ['আপনি ৫ জুন, ২০২৫ থেকে সদস্য', 'আমাদের সাথে থাকার জন্য ধন্যবাদ।', 'প্রোফাইলে যান'],
     },
-  };
+  } as const;
   it.each([
     ['pending', 'en'],
     ['pending', 'bn'],
