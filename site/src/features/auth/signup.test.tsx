@@ -1,9 +1,8 @@
 import { act } from '@testing-library/react';
-import { delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../app/toast';
 import { renderRoute, screen } from '../../test/render';
-import { HttpResponse, apiError, counted, mockApi, server } from '../../test/server';
+import { HttpResponse, apiError, counted, mockApi, server, neverAnswer } from '../../test/server';
 
 // Toasts live in a module store; one left by a test's fake timers must not leak into the next.
 afterEach(() => toast.clear());
@@ -340,12 +339,7 @@ describe('/signup form', () => {
   });
 
   it('disables the button while signing up', async () => {
-    server.use(
-      mockApi.post('/Singup/user', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      })
-    );
+    server.use(mockApi.post('/Singup/user', neverAnswer));
     const { user } = renderSignup('en');
     await verifyEmail(user);
     await fillForm(user);

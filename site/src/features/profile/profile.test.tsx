@@ -1,9 +1,8 @@
 import { act, within } from '@testing-library/react';
-import { delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../app/toast';
 import { renderRoute, screen } from '../../test/render';
-import { HttpResponse, apiError, mockApi, server } from '../../test/server';
+import { HttpResponse, apiError, mockApi, server, neverAnswer } from '../../test/server';
 import { makeBook } from '../books/fixtures';
 import { MEMBER, profilePageHandlers, rentRecord, userProfile } from './fixtures';
 import type { RentRecord } from './queries';
@@ -113,15 +112,11 @@ describe('/profile', () => {
   });
 
   it('shows a spinner in each panel while loading', async () => {
-    const never = async () => {
-      await delay('infinite');
-      return HttpResponse.json([]);
-    };
     server.use(
-      mockApi.get('/Singup/viewProfile', never),
-      mockApi.get('/SingUpAdmin/checkApprovedPendingRequest', never),
-      mockApi.get('/SingUpAdmin/checkUserSinglePendingRequest', never),
-      mockApi.get('/Singup/checkTotalReadBookUser', never)
+      mockApi.get('/Singup/viewProfile', neverAnswer),
+      mockApi.get('/SingUpAdmin/checkApprovedPendingRequest', neverAnswer),
+      mockApi.get('/SingUpAdmin/checkUserSinglePendingRequest', neverAnswer),
+      mockApi.get('/Singup/checkTotalReadBookUser', neverAnswer)
     );
     renderRoute('/profile', { language: 'en', member: MEMBER });
     await screen.findByRole('heading', { level: 1, name: 'My Profile' });
