@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../app/toast';
 import { renderRoute, screen } from '../../test/render';
-import { HttpResponse, apiError, counted, mockApi, server, neverAnswer } from '../../test/server';
+import { HttpResponse, apiError, counted, mockApi, neverAnswer, server } from '../../test/server';
 
 // Toasts live in a module store; one left by a test's fake timers must not leak into the next.
 afterEach(() => toast.clear());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderRoute, screen } from '../../test/render';
-import { apiError, mockApi, server, neverAnswer } from '../../test/server';
+import { apiError, mockApi, neverAnswer, server } from '../../test/server';
 import { blog, words } from './fixtures';
 
 describe('/blogs', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { renderRoute, screen } from '../../test/render';
-import { apiError, mockApi, server, neverAnswer } from '../../test/server';
+import { apiError, mockApi, neverAnswer, server } from '../../test/server';
 import type { Book } from './book-text';
 import { makeBook, makeRentRecord } from './fixtures';
 

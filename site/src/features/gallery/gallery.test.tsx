@@ -1,7 +1,7 @@
 import { act, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute, screen } from '../../test/render';
-import { apiError, mockApi, server, neverAnswer } from '../../test/server';
+import { apiError, mockApi, neverAnswer, server } from '../../test/server';
 import { galleryItem, IMG } from './fixtures';
 
 const openName = 'Open Book Day full screen';

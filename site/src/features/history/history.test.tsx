@@ -1,7 +1,7 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, screen } from '../../test/render';
-import { HttpResponse, apiError, mockApi, server, neverAnswer } from '../../test/server';
+import { HttpResponse, apiError, mockApi, neverAnswer, server } from '../../test/server';
 import { MEMBER } from '../profile/fixtures';
 import type { ReadBook } from './queries';
 

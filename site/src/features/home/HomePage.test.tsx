@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, waitFor, within } from '@testing-library/react';
 import { renderRoute, screen } from '../../test/render';
-import { apiError, mockApi, server, neverAnswer } from '../../test/server';
+import { apiError, mockApi, neverAnswer, server } from '../../test/server';
 import { makeBook } from '../books/fixtures';
 import { makeRankSettings, makeReader, topReadersBody } from '../ranking/fixtures';
 import { homeHandlers, makeNotice } from './fixtures';

@@ -3,7 +3,7 @@ import { delay } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../app/toast';
 import { renderRoute, screen } from '../../test/render';
-import { HttpResponse, apiError, counted, mockApi, server, neverAnswer } from '../../test/server';
+import { HttpResponse, apiError, counted, mockApi, neverAnswer, server } from '../../test/server';
 import { MEMBER, MEMBER_ID, userProfile } from '../profile/fixtures';
 
 afterEach(() => toast.clear());

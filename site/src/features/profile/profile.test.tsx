@@ -2,7 +2,7 @@ import { act, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../app/toast';
 import { renderRoute, screen } from '../../test/render';
-import { HttpResponse, apiError, mockApi, server, neverAnswer } from '../../test/server';
+import { HttpResponse, apiError, mockApi, neverAnswer, server } from '../../test/server';
 import { makeBook } from '../books/fixtures';
 import { MEMBER, profilePageHandlers, rentRecord, userProfile } from './fixtures';
 import type { RentRecord } from './queries';
