@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useListContext, type RaRecord } from 'react-admin';
+import { PlainTable } from './PlainTable';
 
 export interface RecordColumn<R> {
   key: string;
@@ -32,31 +29,17 @@ export function RecordTable<R extends RaRecord>({
 }) {
   const { data } = useListContext<R>();
   return (
-    <TableContainer>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column.key} scope="col">
-                {column.header}
-              </TableCell>
-            ))}
-            <TableCell scope="col">{actionsHeader}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data?.map((record) => (
-            <TableRow key={record.id}>
-              {columns.map((column) => (
-                <TableCell key={column.key}>{column.cell(record)}</TableCell>
-              ))}
-              <TableCell>
-                <Actions record={record} />
-              </TableCell>
-            </TableRow>
+    <PlainTable label={label} headers={[...columns.map((column) => column.header), actionsHeader]}>
+      {data?.map((record) => (
+        <TableRow key={record.id}>
+          {columns.map((column) => (
+            <TableCell key={column.key}>{column.cell(record)}</TableCell>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          <TableCell>
+            <Actions record={record} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </PlainTable>
   );
 }

@@ -1,4 +1,5 @@
 import { createMockApi } from '@pathagar/sdk/msw';
+import { delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { API_URL } from '../app/config';
 
@@ -14,6 +15,12 @@ export const mockApi = createMockApi(API_URL);
 /** Shorthand: `server.use(...)`. */
 export function useHandlers(...handlers: Parameters<typeof server.use>) {
   server.use(...handlers);
+}
+
+/** A resolver that never answers: the page stays loading (or sending) for the whole test. */
+export async function neverAnswer(): Promise<Response> {
+  await delay('infinite');
+  return new Response();
 }
 
 export { HttpResponse, apiError, counted, formFields, http, type OkBody } from '@pathagar/sdk/msw';

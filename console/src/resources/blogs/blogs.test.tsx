@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { added, blog, two } from '../../test/fixtures';
 import { fill, png, renderApp, screen } from '../../test/render';
 import { apiError, formFields, HttpResponse, mockApi, server } from '../../test/server';
-import { expectDeleteRefusedThenDone, refusingDelete } from '../../test/deleteFlow';
 import { serve } from '../../test/providerCalls';
 import { expectEmptySubmitRefused } from '../../test/forms';
 
@@ -40,27 +39,6 @@ describe('All Blogs', () => {
       'target',
       '_blank'
     );
-  });
-
-  it('deletes after confirmation; shows the failure otherwise', async () => {
-    const remove = refusingDelete(() => HttpResponse.error(), {
-      success: true,
-      message: 'Blog deleted successfully',
-      deletedCount: 1,
-    });
-    server.use(
-      mockApi.get('/SingUpAdmin/getblogs', () => HttpResponse.json(remove.gone ? [] : [blog()])),
-      mockApi.delete('/SingUpAdmin/deleteBlogs', remove.handler)
-    );
-    const { user } = renderApp('/blogs');
-    await expectDeleteRefusedThenDone(user, {
-      button: 'পড়ার আনন্দ মুছে ফেলুন',
-      confirm: 'মুছে ফেলুন',
-      item: { role: 'article', name: 'পড়ার আনন্দ' },
-      refused: /সার্ভারের সাথে যোগাযোগ|ইন্টারনেট/,
-      done: 'ব্লগটি মুছে ফেলা হয়েছে।',
-      allow: remove.allow,
-    });
   });
 });
 

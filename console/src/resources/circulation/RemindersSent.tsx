@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Pagination from '@mui/material/Pagination';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { useQuery } from '@tanstack/react-query';
+import { PlainTable } from '../../components/PlainTable';
 import { remindersQuery } from './queries';
 
 /** The reminders sent: who, what, when (newest first). */
@@ -25,30 +22,26 @@ export function RemindersSent() {
     return <Typography>{t('console:circulation.reminders.none')}</Typography>;
   return (
     <>
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={t('console:circulation.tabs.reminders')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('console:circulation.reminders.when')}</TableCell>
-              <TableCell>{t('console:circulation.reminders.who')}</TableCell>
-              <TableCell>{t('console:circulation.reminders.what')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {sent.data.reminders.map((r, i) => (
-              <TableRow key={`${r.sentAt}-${i}`}>
-                <TableCell>{formatDateTime(r.sentAt, language)}</TableCell>
-                <TableCell>{r.email}</TableCell>
-                <TableCell>
-                  {t(`console:circulation.kinds.${r.kind}`)}
-                  <br />
-                  <Typography variant="caption">{r.subject}</Typography>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <PlainTable
+        label={t('console:circulation.tabs.reminders')}
+        headers={[
+          t('console:circulation.reminders.when'),
+          t('console:circulation.reminders.who'),
+          t('console:circulation.reminders.what'),
+        ]}
+      >
+        {sent.data.reminders.map((r, i) => (
+          <TableRow key={`${r.sentAt}-${i}`}>
+            <TableCell>{formatDateTime(r.sentAt, language)}</TableCell>
+            <TableCell>{r.email}</TableCell>
+            <TableCell>
+              {t(`console:circulation.kinds.${r.kind}`)}
+              <br />
+              <Typography variant="caption">{r.subject}</Typography>
+            </TableCell>
+          </TableRow>
+        ))}
+      </PlainTable>
       {sent.data.total > 25 && (
         <Pagination
           sx={{ mt: 2 }}

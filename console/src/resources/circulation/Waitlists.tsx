@@ -1,16 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatNumber } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { failureText } from '../../components/i18n';
+import { PlainTable } from '../../components/PlainTable';
 import { useToast } from '../../components/toast';
 import { useRemoveHold, waitlistsQuery } from './queries';
 
@@ -26,57 +23,53 @@ export function Waitlists() {
   if (holds.data.length === 0)
     return <Typography>{t('console:circulation.waitlists.none')}</Typography>;
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('console:circulation.tabs.waitlists')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('console:circulation.waitlists.book')}</TableCell>
-            <TableCell>{t('console:circulation.waitlists.position')}</TableCell>
-            <TableCell>{t('console:circulation.waitlists.member')}</TableCell>
-            <TableCell>{t('console:circulation.waitlists.status')}</TableCell>
-            <TableCell>{t('console:circulation.waitlists.expected')}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {holds.data.map((h) => (
-            <TableRow key={h.holdId}>
-              <TableCell>{language === 'en' ? h.booknameEn : h.bookname}</TableCell>
-              <TableCell>{formatNumber(h.position, language)}</TableCell>
-              <TableCell>
-                {h.name}
-                <br />
-                {h.email}
-              </TableCell>
-              <TableCell>
-                {h.status === 'ready'
-                  ? t('console:circulation.waitlists.ready', {
-                      serial: h.serialNumber,
-                      until: formatDate(h.readyUntil, language),
-                    })
-                  : t('console:circulation.waitlists.waiting')}
-              </TableCell>
-              <TableCell>{formatDate(h.expectedDate, language)}</TableCell>
-              <TableCell>
-                <Button
-                  color="error"
-                  size="small"
-                  disabled={remove.isPending}
-                  aria-label={t('console:circulation.waitlists.removeFor', { name: h.name })}
-                  onClick={() =>
-                    remove.mutate(h.holdId, {
-                      onError: (error) =>
-                        toast(failureText(t, error, t('console:app.failed')), 'error'),
-                    })
-                  }
-                >
-                  {t('console:circulation.waitlists.remove')}
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <PlainTable
+      label={t('console:circulation.tabs.waitlists')}
+      headers={[
+        t('console:circulation.waitlists.book'),
+        t('console:circulation.waitlists.position'),
+        t('console:circulation.waitlists.member'),
+        t('console:circulation.waitlists.status'),
+        t('console:circulation.waitlists.expected'),
+        '',
+      ]}
+    >
+      {holds.data.map((h) => (
+        <TableRow key={h.holdId}>
+          <TableCell>{language === 'en' ? h.booknameEn : h.bookname}</TableCell>
+          <TableCell>{formatNumber(h.position, language)}</TableCell>
+          <TableCell>
+            {h.name}
+            <br />
+            {h.email}
+          </TableCell>
+          <TableCell>
+            {h.status === 'ready'
+              ? t('console:circulation.waitlists.ready', {
+                  serial: h.serialNumber,
+                  until: formatDate(h.readyUntil, language),
+                })
+              : t('console:circulation.waitlists.waiting')}
+          </TableCell>
+          <TableCell>{formatDate(h.expectedDate, language)}</TableCell>
+          <TableCell>
+            <Button
+              color="error"
+              size="small"
+              disabled={remove.isPending}
+              aria-label={t('console:circulation.waitlists.removeFor', { name: h.name })}
+              onClick={() =>
+                remove.mutate(h.holdId, {
+                  onError: (error) =>
+                    toast(failureText(t, error, t('console:app.failed')), 'error'),
+                })
+              }
+            >
+              {t('console:circulation.waitlists.remove')}
+            </Button>
+          </TableCell>
+        </TableRow>
+      ))}
+    </PlainTable>
   );
 }

@@ -2,10 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -15,6 +12,7 @@ import type { CsvImportReport } from '@pathagar/sdk/schema';
 import { isApiError } from '@pathagar/sdk';
 import { useState } from 'react';
 import { FormPage } from '../../components/fields';
+import { PlainTable } from '../../components/PlainTable';
 import { failureText, useT } from '../../components/i18n';
 import { usePreviewImport, useRunImport, type CsvWhat } from './queries';
 
@@ -31,34 +29,28 @@ function Preview({ report }: { report: CsvImportReport }) {
   const { language } = useLanguage();
   const errorsOf = (row: number) => report.errors.filter((e) => e.row === row);
   return (
-    <Table size="small" aria-label={t('console:csv.preview')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('console:csv.row')}</TableCell>
-          <TableCell>{t('console:csv.record')}</TableCell>
-          <TableCell>{t('console:csv.status')}</TableCell>
+    <PlainTable
+      label={t('console:csv.preview')}
+      headers={[t('console:csv.row'), t('console:csv.record'), t('console:csv.status')]}
+    >
+      {report.rows.map((r) => (
+        <TableRow key={r.row}>
+          <TableCell>{formatNumber(r.row, language)}</TableCell>
+          <TableCell sx={{ overflowWrap: 'anywhere' }}>
+            {r.label}
+            {errorsOf(r.row).map((e) => (
+              <Typography key={e.column} variant="body2" color="error">
+                {t('console:csv.rowError', {
+                  column: e.column,
+                  text: t(`console:csv.errors.${e.code}`),
+                })}
+              </Typography>
+            ))}
+          </TableCell>
+          <TableCell>{t(`console:csv.actions.${r.action}`)}</TableCell>
         </TableRow>
-      </TableHead>
-      <TableBody>
-        {report.rows.map((r) => (
-          <TableRow key={r.row}>
-            <TableCell>{formatNumber(r.row, language)}</TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>
-              {r.label}
-              {errorsOf(r.row).map((e) => (
-                <Typography key={e.column} variant="body2" color="error">
-                  {t('console:csv.rowError', {
-                    column: e.column,
-                    text: t(`console:csv.errors.${e.code}`),
-                  })}
-                </Typography>
-              ))}
-            </TableCell>
-            <TableCell>{t(`console:csv.actions.${r.action}`)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </PlainTable>
   );
 }
 

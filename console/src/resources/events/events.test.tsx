@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { added, event } from '../../test/fixtures';
 import { fill, png, renderApp, screen } from '../../test/render';
 import { apiError, HttpResponse, mockApi, server } from '../../test/server';
-import { expectDeleteRefusedThenDone, refusingDelete } from '../../test/deleteFlow';
 import { serve } from '../../test/providerCalls';
 import { expectEmptySubmitRefused } from '../../test/forms';
 
@@ -81,26 +80,6 @@ describe('Upcoming Events (admin list)', () => {
       await screen.findByText('The event could not be updated. Please try again.')
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/Event date/)).toHaveValue('2026-07-01');
-  });
-
-  it('deletes after confirmation and removes the event; a failure keeps it', async () => {
-    const remove = refusingDelete(() => apiError(404, 'not_found', 'Event not found'), {
-      message: 'Event deleted successfully',
-    });
-    server.use(
-      mockApi.get('/SingUpAdmin/allEvent', () => HttpResponse.json(remove.gone ? [] : [event()])),
-      mockApi.delete('/SingUpAdmin/deleteEvent/{id}', remove.handler)
-    );
-    const { user } = renderApp('/events', { language: 'en' });
-    await expectDeleteRefusedThenDone(user, {
-      button: 'Delete Reading circle',
-      confirm: 'Delete',
-      question: 'Are you sure you want to delete the event "Reading circle"?',
-      item: { role: 'article', name: 'Reading circle' },
-      refused: 'We could not find what you were looking for. It may have been removed.',
-      done: 'The event has been deleted.',
-      allow: remove.allow,
-    });
   });
 });
 

@@ -2,8 +2,7 @@ import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { added, galleryItem } from '../../test/fixtures';
 import { fill, png, renderApp, screen } from '../../test/render';
-import { apiError, HttpResponse, mockApi, server } from '../../test/server';
-import { expectDeleteRefusedThenDone, refusingDelete } from '../../test/deleteFlow';
+import { mockApi, server } from '../../test/server';
 import { serve } from '../../test/providerCalls';
 
 describe('Gallery admin list', () => {
@@ -51,29 +50,6 @@ describe('Gallery admin list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(open).toHaveBeenCalledWith('/gallery/500001', '_blank', 'noopener');
     open.mockRestore();
-  });
-
-  it('deletes after "Are you sure…?"; failure keeps the item with the Bangla message', async () => {
-    const remove = refusingDelete(() => apiError(500, 'internal', 'x'), {
-      success: true,
-      message: 'Gallery item deleted successfully',
-    });
-    server.use(
-      mockApi.get('/SingUpAdmin/allPhotoGallery', () =>
-        HttpResponse.json(remove.gone ? [] : [galleryItem()])
-      ),
-      mockApi.delete('/SingUpAdmin/deletePhotoGallery', remove.handler)
-    );
-    const { user } = renderApp('/gallery');
-    await expectDeleteRefusedThenDone(user, {
-      button: 'বইমেলা মুছে ফেলুন',
-      confirm: 'মুছে ফেলুন',
-      question: 'আপনি কি নিশ্চিত যে এই গ্যালারি আইটেমটি মুছে ফেলতে চান?',
-      item: { role: 'article', name: 'বইমেলা' },
-      refused: 'দুঃখিত আবার চেষ্টা করুন',
-      done: 'ছবিটি গ্যালারি থেকে সরানো হয়েছে',
-      allow: remove.allow,
-    });
   });
 });
 

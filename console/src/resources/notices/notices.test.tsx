@@ -2,8 +2,7 @@ import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { added, notice, two } from '../../test/fixtures';
 import { fill, renderApp, screen, png } from '../../test/render';
-import { HttpResponse, mockApi, server } from '../../test/server';
-import { expectDeleteRefusedThenDone, refusingDelete } from '../../test/deleteFlow';
+import { mockApi, server } from '../../test/server';
 import { serve } from '../../test/providerCalls';
 import { expectEmptySubmitRefused } from '../../test/forms';
 
@@ -30,30 +29,6 @@ describe('All Notices', () => {
       'href',
       '/notices/400001'
     );
-  });
-
-  it('deletes after confirmation; a failure keeps the notice and shows the reason', async () => {
-    const remove = refusingDelete(
-      () =>
-        HttpResponse.json(
-          { code: 'not_found', message: 'Notice not found', error: 'x', success: false },
-          { status: 404 }
-        ),
-      { success: true, message: 'Notice and image deleted successfully' }
-    );
-    server.use(
-      mockApi.get('/SingUpAdmin/allNotice', () => HttpResponse.json(remove.gone ? [] : [notice()])),
-      mockApi.delete('/SingUpAdmin/deleteNotice', remove.handler)
-    );
-    const { user } = renderApp('/notices', { language: 'en' });
-    await expectDeleteRefusedThenDone(user, {
-      button: 'Delete Meeting notice',
-      confirm: 'Delete',
-      item: { role: 'article', name: 'Meeting notice' },
-      refused: /could not find/,
-      done: 'The notice has been deleted.',
-      allow: remove.allow,
-    });
   });
 });
 

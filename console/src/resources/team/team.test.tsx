@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { added, member } from '../../test/fixtures';
 import { fill, renderApp, screen } from '../../test/render';
-import { apiError, formFields, HttpResponse, mockApi, server } from '../../test/server';
-import { expectDeleteRefusedThenDone, refusingDelete } from '../../test/deleteFlow';
+import { formFields, HttpResponse, mockApi, server } from '../../test/server';
 import { serve } from '../../test/providerCalls';
 import { expectEmptySubmitRefused } from '../../test/forms';
 
@@ -12,10 +11,15 @@ const team = [
   member({ _id: '3', Name: 'Advisor One', role: 'Advisors', serial: 1 }),
 ];
 
+/** The Team screen (its list and its add/edit form) in English, listing `members`. */
+function showTeam(members = team) {
+  server.use(mockApi.get('/SingUpAdmin/allTeamMembers', { teamMembers: members }));
+  return renderApp('/team', { language: 'en' });
+}
+
 describe('Team members', () => {
   it('lists in position order then serial, and filters by position', async () => {
-    server.use(mockApi.get('/SingUpAdmin/allTeamMembers', { teamMembers: team }));
-    const { user } = renderApp('/team', { language: 'en' });
+    const { user } = showTeam();
     await screen.findByRole('article', { name: 'Advisor One' });
     expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
       'Advisor One',
@@ -30,8 +34,7 @@ describe('Team members', () => {
   });
 
   it('requires Name, role and serial (a number from 1); campus only for Campus Ambassadors', async () => {
-    server.use(mockApi.get('/SingUpAdmin/allTeamMembers', { teamMembers: [] }));
-    const { user } = renderApp('/team', { language: 'en' });
+    const { user } = showTeam([]);
     await expectEmptySubmitRefused(user, 'Add member', 3);
     expect(screen.queryByLabelText('Campus')).not.toBeInTheDocument();
     await fill(user, screen.getByLabelText(/^Name/), 'Rina');
@@ -47,9 +50,8 @@ describe('Team members', () => {
   });
 
   it('prefills the serial with the members in that role plus one and posts the form', async () => {
-    server.use(mockApi.get('/SingUpAdmin/allTeamMembers', { teamMembers: team }));
     const seen = serve('post', '/SingUpAdmin/addTeamMember', added.member(), 201);
-    const { user } = renderApp('/team', { language: 'en' });
+    const { user } = showTeam();
     await screen.findByRole('article', { name: 'Advisor One' });
     await fill(user, screen.getByLabelText(/^Name/), 'Rina');
     await user.selectOptions(
@@ -76,14 +78,13 @@ describe('Team members', () => {
     let path = '';
     let form: Record<string, string[]> = {};
     server.use(
-      mockApi.get('/SingUpAdmin/allTeamMembers', { teamMembers: team }),
       mockApi.put('/SingUpAdmin/updateTeamMember/{id}', async ({ request }) => {
         path = new URL(request.url).pathname;
         form = await formFields(request);
         return HttpResponse.json({ msg: 'Team member updated successfully', teamMember: member() });
       })
     );
-    const { user } = renderApp('/team', { language: 'en' });
+    const { user } = showTeam();
     await user.click(await screen.findByRole('button', { name: 'Edit Advisor Two' }));
     expect(screen.getByRole('heading', { name: 'Edit Advisor Two' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Serial/)).toHaveValue(2);
@@ -96,26 +97,5 @@ describe('Team members', () => {
     expect(form.serial).toEqual(['5']);
     expect(form.Name).toEqual(['Advisor Two']);
     expect(await screen.findByRole('heading', { name: 'Add a team member' })).toBeInTheDocument();
-  });
-
-  it('deletes after confirmation; a failure keeps the card', async () => {
-    const remove = refusingDelete(() => apiError(500, 'internal', 'x'), {
-      msg: 'Team member deleted successfully',
-    });
-    server.use(
-      mockApi.get('/SingUpAdmin/allTeamMembers', () =>
-        HttpResponse.json({ teamMembers: remove.gone ? [] : [team[0]!] })
-      ),
-      mockApi.delete('/SingUpAdmin/deleteTeamMember/{id}', remove.handler)
-    );
-    const { user } = renderApp('/team', { language: 'en' });
-    await expectDeleteRefusedThenDone(user, {
-      button: 'Delete Volunteer One',
-      confirm: 'Delete',
-      item: { role: 'article', name: 'Volunteer One' },
-      refused: 'Failed to delete team member',
-      done: 'The team member has been deleted.',
-      allow: remove.allow,
-    });
   });
 });

@@ -38,6 +38,28 @@ async function confirmIn(name: string) {
   return { dialog, button: within(dialog).getByRole('button', { name }) };
 }
 
+/**
+ * An account action happens only after confirmation: the dialog of `button` (whose confirm
+ * button bears the same name) says each of `asks`; Cancel closes it with nothing sent to the
+ * action that records `ids`; the second try confirms.
+ */
+async function cancelThenConfirm(
+  user: ReturnType<typeof renderApp>['user'],
+  button: HTMLElement,
+  ids: string[],
+  asks: string[]
+) {
+  const name = button.textContent ?? '';
+  await user.click(button);
+  const { dialog } = await confirmIn(name);
+  for (const text of asks) expect(dialog).toHaveTextContent(text);
+  await user.click(within(dialog).getByRole('button', { name: 'বাতিল করুন' }));
+  await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+  expect(ids).toEqual([]);
+  await user.click(button);
+  await user.click((await confirmIn(name)).button);
+}
+
 describe('Admin profile view', () => {
   it('shows the profile at the legacy /viewadminprofile/{id}: avatar letter, name, contacts, addresses', async () => {
     const answer = held();
@@ -115,16 +137,10 @@ describe('Admin profile view', () => {
     const ids = action('/Singup/deleteActivation', ok('Account deactivated successfully'));
     const { user } = renderApp('/viewadminprofile/12345', { user: useFakeClock() });
     const deactivate = await screen.findByRole('button', { name: 'একাউন্ট ডি-এক্টিভেট করুন' });
-    await user.click(deactivate);
-    let { dialog } = await confirmIn('একাউন্ট ডি-এক্টিভেট করুন');
-    expect(dialog).toHaveTextContent('একাউন্টটি ডি-এক্টিভেট করবেন?');
-    expect(dialog).toHaveTextContent('Rahim Uddin-এর সদস্যপদ এখনই শেষ করবেন?');
-    await user.click(within(dialog).getByRole('button', { name: 'বাতিল করুন' }));
-    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
-    expect(ids).toEqual([]);
-    await user.click(deactivate);
-    ({ dialog } = await confirmIn('একাউন্ট ডি-এক্টিভেট করুন'));
-    await user.click(within(dialog).getByRole('button', { name: 'একাউন্ট ডি-এক্টিভেট করুন' }));
+    await cancelThenConfirm(user, deactivate, ids, [
+      'একাউন্টটি ডি-এক্টিভেট করবেন?',
+      'Rahim Uddin-এর সদস্যপদ এখনই শেষ করবেন?',
+    ]);
     const shownAt = await expectPopup('সফলভাবে একাউন্ট ডি-এক্টিভেট করা হয়েছে।', 'success');
     expect(ids).toEqual(['12345']);
     await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
@@ -158,16 +174,9 @@ describe('Admin profile view', () => {
     const ids = action('/Singup/deleteProfile', ok('User profile deleted successfully'));
     const { user } = renderApp('/viewadminprofile/12345', { user: useFakeClock() });
     const remove = await screen.findByRole('button', { name: 'একাউন্ট ডিলেট করুন' });
-    await user.click(remove);
-    const { dialog } = await confirmIn('একাউন্ট ডিলেট করুন');
-    expect(dialog).toHaveTextContent(
-      'Rahim Uddin-এর অ্যাকাউন্ট কি স্থায়ীভাবে মুছে ফেলতে চান? এটি আর ফেরানো যাবে না।'
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'বাতিল করুন' }));
-    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
-    expect(ids).toEqual([]);
-    await user.click(remove);
-    await user.click((await confirmIn('একাউন্ট ডিলেট করুন')).button);
+    await cancelThenConfirm(user, remove, ids, [
+      'Rahim Uddin-এর অ্যাকাউন্ট কি স্থায়ীভাবে মুছে ফেলতে চান? এটি আর ফেরানো যাবে না।',
+    ]);
     const shownAt = await expectPopup('সফলভাবে ডিলেট করা হয়েছে', 'success');
     expect(ids).toEqual(['12345']);
     expect(await screen.findByText('Rahim Uddin-এর অ্যাকাউন্ট আর নেই।')).toBeInTheDocument();

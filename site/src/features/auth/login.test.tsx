@@ -1,9 +1,8 @@
 import { act, within } from '@testing-library/react';
-import { delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../app/toast';
 import { renderRoute, screen } from '../../test/render';
-import { HttpResponse, apiError, mockApi, server, counted } from '../../test/server';
+import { HttpResponse, apiError, mockApi, server, counted, neverAnswer } from '../../test/server';
 import { MEMBER, profilePageHandlers, userProfile } from '../profile/fixtures';
 
 // Toasts live in a module store; one left by a test's fake timers must not leak into the next.
@@ -205,12 +204,7 @@ describe('/login', () => {
   });
 
   it('disables the button while logging in', async () => {
-    server.use(
-      mockApi.post('/Singup/login', async () => {
-        await delay('infinite');
-        return HttpResponse.json(loginAnswer());
-      })
-    );
+    server.use(mockApi.post('/Singup/login', neverAnswer));
     const { user } = renderRoute('/login', { language: 'en' });
     await fillAndSubmit(user);
     expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();

@@ -1,9 +1,8 @@
 import { act } from '@testing-library/react';
-import { delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../app/toast';
 import { renderRoute, screen } from '../../test/render';
-import { HttpResponse, apiError, mockApi, server } from '../../test/server';
+import { HttpResponse, apiError, counted, mockApi, neverAnswer, server } from '../../test/server';
 
 // Toasts live in a module store; one left by a test's fake timers must not leak into the next.
 afterEach(() => toast.clear());
@@ -197,13 +196,8 @@ describe('/signup e-mail verification', () => {
 
 describe('/signup form', () => {
   it('shows every required-field message and sends nothing', async () => {
-    let sent = false;
-    server.use(
-      mockApi.post('/Singup/user', () => {
-        sent = true;
-        return HttpResponse.json({}, { status: 201 });
-      })
-    );
+    const [send, sent] = counted(() => HttpResponse.json({}, { status: 201 }));
+    server.use(mockApi.post('/Singup/user', send));
     const { user } = renderSignup('en');
     await verifyEmail(user);
     await user.click(screen.getByRole('button', { name: 'Be a Member' }));
@@ -217,7 +211,7 @@ describe('/signup form', () => {
     ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
-    expect(sent).toBe(false);
+    expect(sent.count).toBe(0);
   });
 
   it('checks the mobile number, password length and matching passwords (Bangla)', async () => {
@@ -345,12 +339,7 @@ describe('/signup form', () => {
   });
 
   it('disables the button while signing up', async () => {
-    server.use(
-      mockApi.post('/Singup/user', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      })
-    );
+    server.use(mockApi.post('/Singup/user', neverAnswer));
     const { user } = renderSignup('en');
     await verifyEmail(user);
     await fillForm(user);
@@ -372,32 +361,24 @@ describe('/signup photo picker in the page’s language (issue 16.9)', () => {
 
 describe('/signup: shape and length checked on the page, server fields on the field (issue 16.10)', () => {
   it('says an e-mail is not one on the field, and sends no code', async () => {
-    let sent = false;
-    server.use(
-      mockApi.post('/ext/email-verification', () => {
-        sent = true;
-        return sendAnswer();
-      })
-    );
+    const [send, sent] = counted(sendAnswer);
+    server.use(mockApi.post('/ext/email-verification', send));
     const { user } = renderSignup('en');
     await fill(user, await screen.findByLabelText(/^Email/), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText(/Failed to send verification email/)).not.toBeInTheDocument();
-    expect(sent).toBe(false);
+    expect(sent.count).toBe(0);
   });
 
   it('refuses a 5,000-character name with the contract’s limit, and sends nothing', async () => {
-    let sent = false;
+    const [send, sent] = counted(() =>
+      HttpResponse.json({ message: 'Signup was successful!' as const }, { status: 201 })
+    );
     const { user } = renderSignup('en');
     await verifyEmail(user);
-    server.use(
-      mockApi.post('/Singup/user', () => {
-        sent = true;
-        return HttpResponse.json({ message: 'Signup was successful!' as const }, { status: 201 });
-      })
-    );
+    server.use(mockApi.post('/Singup/user', send));
     await fillForm(user);
     await user.clear(screen.getByLabelText(/^Full name/));
     await fill(user, screen.getByLabelText(/^Full name/), 'a'.repeat(5000));
@@ -405,7 +386,7 @@ describe('/signup: shape and length checked on the page, server fields on the fi
     expect(
       await screen.findByText('Please keep this to at most 120 characters.')
     ).toBeInTheDocument();
-    expect(sent).toBe(false);
+    expect(sent.count).toBe(0);
   });
 
   it('puts a server 400 on the field it names, not "Oops!"', async () => {

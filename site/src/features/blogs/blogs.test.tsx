@@ -1,7 +1,6 @@
-import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, screen } from '../../test/render';
-import { apiError, mockApi, server } from '../../test/server';
+import { apiError, mockApi, neverAnswer, server } from '../../test/server';
 import { blog, words } from './fixtures';
 
 describe('/blogs', () => {
@@ -59,12 +58,7 @@ describe('/blogs', () => {
   });
 
   it('shows a spinner while loading', async () => {
-    server.use(
-      mockApi.get('/SingUpAdmin/getblogs', async () => {
-        await delay('infinite');
-        return new Response();
-      })
-    );
+    server.use(mockApi.get('/SingUpAdmin/getblogs', neverAnswer));
     renderRoute('/blogs', { language: 'en' });
     // The route waits for the blogs, so the router's page spinner is what shows first.
     expect(await screen.findByLabelText(/^Loading/)).toBeInTheDocument();

@@ -1,8 +1,7 @@
-import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import { renderRoute, screen } from '../../test/render';
-import { apiError, mockApi, server } from '../../test/server';
+import { apiError, mockApi, neverAnswer, server } from '../../test/server';
 import { makeBook, makeBookPage } from './fixtures';
 
 const gitanjali = makeBook({
@@ -42,10 +41,7 @@ const pageOf =
 
 describe('/allbooks', () => {
   it('shows a spinner while the first page loads', async () => {
-    serveBooks(async () => {
-      await delay('infinite');
-      return Response.json(makeBookPage([]));
-    });
+    serveBooks(neverAnswer);
     renderRoute('/allbooks');
     expect(await screen.findByLabelText('লোড হচ্ছে…')).toBeInTheDocument();
   });

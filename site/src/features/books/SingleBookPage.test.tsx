@@ -1,8 +1,7 @@
-import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { renderRoute, screen } from '../../test/render';
-import { apiError, mockApi, server } from '../../test/server';
+import { apiError, mockApi, neverAnswer, server } from '../../test/server';
 import type { Book } from './book-text';
 import { makeBook, makeRentRecord } from './fixtures';
 
@@ -78,10 +77,7 @@ async function enabledTakeButton(name = 'Take the book to read.') {
 describe('/specificbooks/{id}', () => {
   it('shows a spinner while the book loads', async () => {
     server.use(
-      mockApi.get('/Singup/SpecificBook', async () => {
-        await delay('infinite');
-        return Response.json([book]);
-      }),
+      mockApi.get('/Singup/SpecificBook', neverAnswer),
       mockApi.get('/Singup/readedSingleBook', { total: 0 })
     );
     renderRoute(path, { language: 'en' });

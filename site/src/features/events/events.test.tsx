@@ -120,37 +120,35 @@ describe('/event', () => {
     expect(screen.queryByText('No upcoming events available')).not.toBeInTheDocument();
   });
 
-  it('shows each invalid-data message in place of the countdown', async () => {
-    showEvents(
-      [
-        clubEvent({ eventnameEnglish: 'Bad date', eventDate: '02/05/2026' }),
-        clubEvent({ eventnameEnglish: 'Bad time', eventTime: 'noon' }),
-        clubEvent({ eventnameEnglish: 'No such day', eventDate: '2026-02-31' }),
-      ],
-      'en'
-    );
-    const badDate = await screen.findByRole('article', { name: 'Bad date' });
-    expect(within(badDate).getByText('Invalid event date format')).toBeInTheDocument();
-    expect(within(badDate).queryByRole('timer')).not.toBeInTheDocument();
-    const badTime = screen.getByRole('article', { name: 'Bad time' });
-    expect(within(badTime).getByText('Invalid event time format')).toBeInTheDocument();
-    const noSuchDay = screen.getByRole('article', { name: 'No such day' });
-    expect(within(noSuchDay).getByText('Invalid event time')).toBeInTheDocument();
-  });
-
-  it('shows the invalid-data messages in Bangla', async () => {
-    showEvents(
-      [
-        clubEvent({ eventname: 'ক', eventDate: 'x' }),
-        clubEvent({ eventname: 'খ', eventTime: 'y' }),
-        clubEvent({ eventname: 'গ', eventTime: '24:30' }),
-      ],
-      'bn'
-    );
-    expect(await screen.findByText('ইভেন্টের তারিখের ফরম্যাট সঠিক নয়')).toBeInTheDocument();
-    expect(screen.getByText('ইভেন্টের সময়ের ফরম্যাট সঠিক নয়')).toBeInTheDocument();
-    expect(screen.getByText('ইভেন্টের সময় সঠিক নয়')).toBeInTheDocument();
-  });
+  // Each card names what is wrong with its date or time where the countdown would be.
+  const invalidEvents = {
+    en: [
+      { name: 'Bad date', broken: { eventDate: '02/05/2026' }, says: 'Invalid event date format' },
+      { name: 'Bad time', broken: { eventTime: 'noon' }, says: 'Invalid event time format' },
+      { name: 'No such day', broken: { eventDate: '2026-02-31' }, says: 'Invalid event time' },
+    ],
+    bn: [
+      { name: 'ক', broken: { eventDate: 'x' }, says: 'ইভেন্টের তারিখের ফরম্যাট সঠিক নয়' },
+      { name: 'খ', broken: { eventTime: 'y' }, says: 'ইভেন্টের সময়ের ফরম্যাট সঠিক নয়' },
+      { name: 'গ', broken: { eventTime: '24:30' }, says: 'ইভেন্টের সময় সঠিক নয়' },
+    ],
+  };
+  it.each(['en', 'bn'] as const)(
+    'shows each invalid-data message in place of the countdown (%s)',
+    async (language) => {
+      const named = language === 'en' ? 'eventnameEnglish' : 'eventname';
+      const events = invalidEvents[language];
+      showEvents(
+        events.map((e) => clubEvent({ [named]: e.name, ...e.broken })),
+        language
+      );
+      for (const e of events) {
+        const card = await screen.findByRole('article', { name: e.name });
+        expect(within(card).getByText(e.says)).toBeInTheDocument();
+        expect(within(card).queryByRole('timer')).not.toBeInTheDocument();
+      }
+    }
+  );
 
   it('cuts descriptions to 120 characters with Show More / Show Less', async () => {
     startClock();

@@ -1,8 +1,7 @@
 import { act, waitFor, within } from '@testing-library/react';
-import { delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute, screen } from '../../test/render';
-import { apiError, mockApi, server } from '../../test/server';
+import { apiError, mockApi, neverAnswer, server } from '../../test/server';
 import { galleryItem, IMG } from './fixtures';
 
 const openName = 'Open Book Day full screen';
@@ -99,12 +98,7 @@ describe('/gallery', () => {
   });
 
   it('shows its title and placeholders while loading, not a blank page (issue 16.12)', async () => {
-    server.use(
-      mockApi.get('/SingUpAdmin/allPhotoGallery', async () => {
-        await delay('infinite');
-        return new Response();
-      })
-    );
+    server.use(mockApi.get('/SingUpAdmin/allPhotoGallery', neverAnswer));
     renderRoute('/gallery', { language: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Our Gallery' })).toBeVisible();
     expect(screen.getByRole('status', { name: 'Loading the gallery…' })).toBeInTheDocument();

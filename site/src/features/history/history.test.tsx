@@ -1,8 +1,7 @@
 import { within } from '@testing-library/react';
-import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, screen } from '../../test/render';
-import { HttpResponse, apiError, mockApi, server } from '../../test/server';
+import { HttpResponse, apiError, mockApi, neverAnswer, server } from '../../test/server';
 import { MEMBER } from '../profile/fixtures';
 import type { ReadBook } from './queries';
 
@@ -74,12 +73,7 @@ describe('/history', () => {
   });
 
   it('shows the spinner while loading', async () => {
-    server.use(
-      mockApi.get('/Singup/readBooks', async () => {
-        await delay('infinite');
-        return HttpResponse.json({ readBooks: [] });
-      })
-    );
+    server.use(mockApi.get('/Singup/readBooks', neverAnswer));
     renderRoute('/history', { language: 'en', member: MEMBER });
     expect(await screen.findByLabelText('Loading…')).toBeInTheDocument();
   });

@@ -1,8 +1,7 @@
-import { delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { act, waitFor, within } from '@testing-library/react';
 import { renderRoute, screen } from '../../test/render';
-import { apiError, mockApi, server } from '../../test/server';
+import { apiError, mockApi, neverAnswer, server } from '../../test/server';
 import { makeBook } from '../books/fixtures';
 import { makeRankSettings, makeReader, topReadersBody } from '../ranking/fixtures';
 import { homeHandlers, makeNotice } from './fixtures';
@@ -49,16 +48,12 @@ function fakeTimers() {
 
 describe('home (/)', () => {
   it('shows the hero at once and a spinner in each section while data loads', async () => {
-    const never = async () => {
-      await delay('infinite');
-      return Response.json([]);
-    };
     server.use(
-      mockApi.get('/SingUpAdmin/allNotice', never),
-      mockApi.get('/ext/stats', never),
-      mockApi.get('/SingUpAdmin/rank-settings', never),
-      mockApi.get('/SingUpAdmin/checkMostReadBook', never),
-      mockApi.get('/ext/books', never)
+      mockApi.get('/SingUpAdmin/allNotice', neverAnswer),
+      mockApi.get('/ext/stats', neverAnswer),
+      mockApi.get('/SingUpAdmin/rank-settings', neverAnswer),
+      mockApi.get('/SingUpAdmin/checkMostReadBook', neverAnswer),
+      mockApi.get('/ext/books', neverAnswer)
     );
     renderRoute('/', { language: 'en' });
     expect(

@@ -3,7 +3,7 @@ import { delay } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../app/toast';
 import { renderRoute, screen } from '../../test/render';
-import { HttpResponse, apiError, mockApi, server } from '../../test/server';
+import { HttpResponse, apiError, counted, mockApi, neverAnswer, server } from '../../test/server';
 import { MEMBER, MEMBER_ID, userProfile } from '../profile/fixtures';
 
 afterEach(() => toast.clear());
@@ -92,51 +92,39 @@ function applying(onPost: (application: Application) => Promise<unknown> | void)
 describe('/membership views', () => {
   it('shows a spinner while the status is checked', async () => {
     server.use(
-      mockApi.get('/Singup/requestmembershipSignle', async () => {
-        await delay('infinite');
-        return HttpResponse.json([]);
-      }),
+      mockApi.get('/Singup/requestmembershipSignle', neverAnswer),
       mockApi.get('/Singup/requestmemberactiveSignle', [])
     );
     renderMembership();
     expect(await screen.findByLabelText('Loading…')).toBeInTheDocument();
   });
 
-  it('shows the pending view (English)', async () => {
-    server.use(...views([pendingApplication]));
-    renderMembership();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your Package is Pending' })
-    ).toBeInTheDocument();
-    expect(screen.getByText('We will activate it very soon, InshaAllah.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/profile');
-  });
-
-  it('shows the pending view in Bangla', async () => {
-    server.use(...views([pendingApplication]));
-    renderMembership('bn');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'আপনার প্যাকেজটি অপেক্ষমাণ' })
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'প্রোফাইল দেখুন' })).toBeInTheDocument();
-  });
-
-  it('shows the active view with the start date (English and Bangla digits)', async () => {
-    server.use(...views([], [activeMembership]));
-    renderMembership();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your member since June 5, 2025' })
-    ).toBeInTheDocument();
-    expect(screen.getByText('Thank you for staying with us.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Profile' })).toHaveAttribute('href', '/profile');
-  });
-
-  it('shows the active view in Bangla', async () => {
-    server.use(...views([], [activeMembership]));
-    renderMembership('bn');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'আপনি ৫ জুন, ২০২৫ থেকে সদস্য' })
-    ).toBeInTheDocument();
+  // The heading, the thanks and the link to the profile of each view, in both languages.
+  const statusViews = {
+    pending: {
+      handlers: () => views([pendingApplication]),
+      en: ['Your Package is Pending', 'We will activate it very soon, InshaAllah.', 'View Profile'],
+      bn: ['আপনার প্যাকেজটি অপেক্ষমাণ', 'ইনশাআল্লাহ খুব শিগগিরই আমরা এটি চালু করে দেব।', 'প্রোফাইল দেখুন'],
+    },
+    active: {
+      handlers: () => views([], [activeMembership]),
+      // The start date, with Bangla digits in Bangla.
+      en: ['Your member since June 5, 2025', 'Thank you for staying with us.', 'Go to Profile'],
+      bn: ['আপনি ৫ জুন, ২০২৫ থেকে সদস্য', 'আমাদের সাথে থাকার জন্য ধন্যবাদ।', 'প্রোফাইলে যান'],
+    },
+  } as const;
+  it.each([
+    ['pending', 'en'],
+    ['pending', 'bn'],
+    ['active', 'en'],
+    ['active', 'bn'],
+  ] as const)('shows the %s view (%s)', async (status, language) => {
+    const [heading, text, link] = statusViews[status][language];
+    server.use(...statusViews[status].handlers());
+    renderMembership(language);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', '/profile');
   });
 
   it('shows the form with the payment instructions when neither exists', async () => {
@@ -195,15 +183,12 @@ describe('/membership form', () => {
   });
 
   it('requires every field (English) and sends nothing', async () => {
-    let sent = false;
+    const [send, sent] = counted(() => HttpResponse.json({}, { status: 201 }));
     server.use(
       // A profile that cannot be read leaves the form empty.
       mockApi.get('/Singup/viewProfile', () => apiError(500, 'internal', 'x')),
       ...views(),
-      mockApi.post('/Singup/membership', () => {
-        sent = true;
-        return HttpResponse.json({}, { status: 201 });
-      })
+      mockApi.post('/Singup/membership', send)
     );
     const { user } = renderMembership();
     await screen.findByRole('heading', { level: 1, name: 'Accept Membership' });
@@ -224,7 +209,7 @@ describe('/membership form', () => {
     await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
     await user.click(screen.getByRole('button', { name: 'Apply for membership' }));
     expect(await screen.findByText('Bank account number is required')).toBeInTheDocument();
-    expect(sent).toBe(false);
+    expect(sent.count).toBe(0);
   });
 
   it('checks e-mail and numbers (Bangla)', async () => {

@@ -1,11 +1,13 @@
 import { act } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../app/toast';
 import { renderRoute, screen } from '../../test/render';
 import { HttpResponse, apiError, mockApi, server } from '../../test/server';
 import { MEMBER, profilePageHandlers, userProfile } from './fixtures';
 
 afterEach(() => toast.clear());
+// Every test but the one of a failed read edits the stored profile.
+beforeEach(() => server.use(mockApi.get('/Singup/getUser/{userId}', userProfile())));
 
 const PATH = '/editprofile/12345';
 type User = ReturnType<typeof renderRoute>['user'];
@@ -42,7 +44,6 @@ function fieldsOf(form: FormData) {
 
 describe('/editprofile/{userId}', () => {
   it('fills the form from the stored profile, with the e-mail disabled (English)', async () => {
-    server.use(mockApi.get('/Singup/getUser/{userId}', userProfile()));
     renderEdit();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Edit Profile' })
@@ -58,10 +59,7 @@ describe('/editprofile/{userId}', () => {
 
   it('requires name, mobile and both addresses, and sends nothing (English)', async () => {
     let sent = false;
-    server.use(
-      mockApi.get('/Singup/getUser/{userId}', userProfile()),
-      updateOk(() => (sent = true))
-    );
+    server.use(updateOk(() => (sent = true)));
     const { user } = renderEdit();
     await replace(user, await screen.findByLabelText(/^Name/), '');
     await replace(user, screen.getByLabelText(/^Mobile/), '');
@@ -76,7 +74,6 @@ describe('/editprofile/{userId}', () => {
   });
 
   it('checks the mobile number is numeric (Bangla)', async () => {
-    server.use(mockApi.get('/Singup/getUser/{userId}', userProfile()));
     const { user } = renderEdit('bn');
     await replace(user, await screen.findByLabelText(/^মোবাইল/), 'abc');
     await replace(user, screen.getByLabelText(/^নাম/), '');
@@ -87,10 +84,7 @@ describe('/editprofile/{userId}', () => {
 
   it('refuses different passwords, sends nothing, and clears the message when either changes', async () => {
     let sent = false;
-    server.use(
-      mockApi.get('/Singup/getUser/{userId}', userProfile()),
-      updateOk(() => (sent = true))
-    );
+    server.use(updateOk(() => (sent = true)));
     const { user } = renderEdit();
     await replace(user, await screen.findByLabelText(/^New password/), 'new-password-1');
     await replace(user, screen.getByLabelText(/^Confirm new password/), 'new-password-2');
@@ -108,7 +102,6 @@ describe('/editprofile/{userId}', () => {
   });
 
   it('says "Passwords do not match" in Bangla', async () => {
-    server.use(mockApi.get('/Singup/getUser/{userId}', userProfile()));
     const { user } = renderEdit('bn');
     await replace(user, await screen.findByLabelText(/^নতুন পাসওয়ার্ড \(ঐচ্ছিক\)/), 'new-password-1');
     await user.click(screen.getByRole('button', { name: 'প্রোফাইল আপডেট করুন' }));
@@ -116,7 +109,6 @@ describe('/editprofile/{userId}', () => {
   });
 
   it('refuses a file that is not an image', async () => {
-    server.use(mockApi.get('/Singup/getUser/{userId}', userProfile()));
     const { user } = renderEdit('en', false);
     const input = await screen.findByLabelText(/^Profile image/);
     expect(input).toHaveAttribute('accept', 'image/jpeg,image/png');
@@ -127,7 +119,6 @@ describe('/editprofile/{userId}', () => {
   });
 
   it('refuses an image over 5 MB', async () => {
-    server.use(mockApi.get('/Singup/getUser/{userId}', userProfile()));
     const { user } = renderEdit('en');
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
     await user.upload(await screen.findByLabelText(/^Profile image/), big);
@@ -139,7 +130,6 @@ describe('/editprofile/{userId}', () => {
   it('saves, shows the green toast for 1 s, then replaces the page with /profile', async () => {
     let form: FormData | undefined;
     server.use(
-      mockApi.get('/Singup/getUser/{userId}', userProfile()),
       updateOk((f) => (form = f)),
       ...profilePageHandlers()
     );
@@ -171,10 +161,7 @@ describe('/editprofile/{userId}', () => {
 
   it('with a new password: sends it, ends the session and asks to log in again', async () => {
     let form: FormData | undefined;
-    server.use(
-      mockApi.get('/Singup/getUser/{userId}', userProfile()),
-      updateOk((f) => (form = f))
-    );
+    server.use(updateOk((f) => (form = f)));
     const { user, router } = renderEdit();
     await replace(user, await screen.findByLabelText(/^New password/), 'new-password-1');
     await replace(user, screen.getByLabelText(/^Confirm new password/), 'new-password-1');
@@ -196,7 +183,6 @@ describe('/editprofile/{userId}', () => {
   it('asks for the current password with a new one, and shows a wrong one on its field', async () => {
     let sent = 0;
     server.use(
-      mockApi.get('/Singup/getUser/{userId}', userProfile()),
       mockApi.put('/Singup/update/{userId}', () => {
         sent++;
         return apiError(400, 'wrong_current_password', 'The current password is wrong.');
@@ -219,10 +205,7 @@ describe('/editprofile/{userId}', () => {
   });
 
   it('on failure shows the red toast for 1 s and keeps every value (Bangla)', async () => {
-    server.use(
-      mockApi.get('/Singup/getUser/{userId}', userProfile()),
-      mockApi.put('/Singup/update/{userId}', () => apiError(500, 'internal', 'boom'))
-    );
+    server.use(mockApi.put('/Singup/update/{userId}', () => apiError(500, 'internal', 'boom')));
     const { user, router } = renderEdit('bn');
     await replace(user, await screen.findByLabelText(/^নাম/), 'রহিম');
     await replace(user, screen.getByLabelText(/^নতুন পাসওয়ার্ড \(ঐচ্ছিক\)/), 'new-password-1');
@@ -243,7 +226,6 @@ describe('/editprofile/{userId}', () => {
 
   it('treats an unexpected server message as a failure (English)', async () => {
     server.use(
-      mockApi.get('/Singup/getUser/{userId}', userProfile()),
       mockApi.put('/Singup/update/{userId}', () =>
         HttpResponse.json({ message: 'Todo was updated successfully!', user: userProfile() })
       )

@@ -1,9 +1,8 @@
 import { act, within } from '@testing-library/react';
-import { delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../app/toast';
 import { renderRoute, screen } from '../../test/render';
-import { HttpResponse, apiError, mockApi, server } from '../../test/server';
+import { HttpResponse, apiError, mockApi, neverAnswer, server } from '../../test/server';
 import { makeBook } from '../books/fixtures';
 import { MEMBER, profilePageHandlers, rentRecord, userProfile } from './fixtures';
 import type { RentRecord } from './queries';
@@ -113,15 +112,11 @@ describe('/profile', () => {
   });
 
   it('shows a spinner in each panel while loading', async () => {
-    const never = async () => {
-      await delay('infinite');
-      return HttpResponse.json([]);
-    };
     server.use(
-      mockApi.get('/Singup/viewProfile', never),
-      mockApi.get('/SingUpAdmin/checkApprovedPendingRequest', never),
-      mockApi.get('/SingUpAdmin/checkUserSinglePendingRequest', never),
-      mockApi.get('/Singup/checkTotalReadBookUser', never)
+      mockApi.get('/Singup/viewProfile', neverAnswer),
+      mockApi.get('/SingUpAdmin/checkApprovedPendingRequest', neverAnswer),
+      mockApi.get('/SingUpAdmin/checkUserSinglePendingRequest', neverAnswer),
+      mockApi.get('/Singup/checkTotalReadBookUser', neverAnswer)
     );
     renderRoute('/profile', { language: 'en', member: MEMBER });
     await screen.findByRole('heading', { level: 1, name: 'My Profile' });
@@ -212,78 +207,104 @@ describe('/profile row actions', () => {
     return HttpResponse.json({ message, book });
   }
 
-  it('Received: sends the ids, then shows the row as Received with a Return button', async () => {
-    const loan = rentRecord({ bookname: 'Himu', status: 'approved', returnDayNumber: 7 });
-    let body: unknown;
-    server.use(
-      ...profilePageHandlers({ loans: [loan] }),
-      mockApi.put('/Singup/recivedBook', async ({ request }) => {
-        body = await request.json();
-        return loanAnswer({ ...loan, status: 'Received' }, 'Book received successfully');
-      })
-    );
-    const { user } = renderRoute('/profile', { language: 'en', member: MEMBER });
-    const row = await rowOf('Himu');
-    await user.click(within(row).getByRole('button', { name: 'Received: Himu' }));
-    expect(await within(row).findByRole('button', { name: 'Return: Himu' })).toBeInTheDocument();
-    expect(badgeIn(row)).toHaveTextContent('Received');
-    expect(body).toEqual({
-      bookId: loan.bookId,
-      userId: loan.userId,
-      rentId: loan.rentId,
-      returnDayNumber: 7,
-    });
-    expect(screen.getByText('Marked as received.')).toBeInTheDocument();
-  });
+  /**
+   * One row action: the loan in status `from` (the book `book`), the button named `click` PUTs
+   * to `path`, and the server answers the loan in status `to`. The row then shows `badge` in
+   * `color` with the next action `next`, and the toast says `toast`.
+   */
+  interface RowAction {
+    language: 'en' | 'bn';
+    book: string;
+    from: RentRecord['status'];
+    path: '/Singup/recivedBook' | '/Singup/returnBook' | '/Singup/cancelReturn';
+    to: RentRecord['status'];
+    message: string;
+    click: string;
+    toast: string;
+    badge: string;
+    color: string;
+    next: string;
+  }
+  const rowActions: Record<string, RowAction> = {
+    'Received (English)': {
+      language: 'en',
+      book: 'Himu',
+      from: 'approved',
+      path: '/Singup/recivedBook',
+      to: 'Received',
+      message: 'Book received successfully',
+      click: 'Received: Himu',
+      toast: 'Marked as received.',
+      badge: 'Received',
+      color: 'blue',
+      next: 'Return: Himu',
+    },
+    'Return (Bangla)': {
+      language: 'bn',
+      book: 'হিমু',
+      from: 'Received',
+      path: '/Singup/returnBook',
+      to: 'Returned',
+      message: 'Book returned successfully',
+      click: 'ফেরত দিন: হিমু',
+      toast: 'বইটি ফেরত দেওয়া হয়েছে',
+      badge: 'ফেরত দেওয়া',
+      color: 'green',
+      next: 'ফেরত বাতিল করুন: হিমু',
+    },
+    'Return (English)': {
+      language: 'en',
+      book: 'Himu',
+      from: 'Received',
+      path: '/Singup/returnBook',
+      to: 'Returned',
+      message: 'Book returned successfully',
+      click: 'Return: Himu',
+      toast: 'The book has been returned.',
+      badge: 'Returned',
+      color: 'green',
+      next: 'Cancel Return: Himu',
+    },
+    // The status shown is the one the server stores, not a guess from the action.
+    'Cancel Return (English)': {
+      language: 'en',
+      book: 'Himu',
+      from: 'Returned',
+      path: '/Singup/cancelReturn',
+      to: 'Received',
+      message: 'Return canceled successfully',
+      click: 'Cancel Return: Himu',
+      toast: 'The return has been cancelled.',
+      badge: 'Received',
+      color: 'blue',
+      next: 'Return: Himu',
+    },
+  };
 
-  it('Return: shows the Bangla success toast and the row as Returned (green, Cancel Return)', async () => {
-    const loan = rentRecord({ bookname: 'হিমু', status: 'Received' });
-    let body: unknown;
-    server.use(
-      ...profilePageHandlers({ loans: [loan] }),
-      mockApi.put('/Singup/returnBook', async ({ request }) => {
-        body = await request.json();
-        return loanAnswer({ ...loan, status: 'Returned' }, 'Book returned successfully');
-      })
-    );
-    const { user } = renderRoute('/profile', { member: MEMBER });
-    const row = await rowOf('হিমু');
-    await user.click(within(row).getByRole('button', { name: 'ফেরত দিন: হিমু' }));
-    expect(await screen.findByText('বইটি ফেরত দেওয়া হয়েছে')).toBeInTheDocument();
-    expect(badgeIn(row)).toHaveAttribute('data-color', 'green');
-    expect(within(row).getByRole('button', { name: 'ফেরত বাতিল করুন: হিমু' })).toBeInTheDocument();
-    expect(body).toEqual({ bookId: loan.bookId, userId: loan.userId, rentId: loan.rentId });
-  });
-
-  it('Return: says so in English', async () => {
-    const loan = rentRecord({ bookname: 'Himu', status: 'Received' });
-    server.use(
-      ...profilePageHandlers({ loans: [loan] }),
-      mockApi.put('/Singup/returnBook', () =>
-        loanAnswer({ ...loan, status: 'Returned' }, 'Book returned successfully')
-      )
-    );
-    const { user } = renderRoute('/profile', { language: 'en', member: MEMBER });
-    const row = await rowOf('Himu');
-    await user.click(within(row).getByRole('button', { name: 'Return: Himu' }));
-    expect(await screen.findByText('The book has been returned.')).toBeInTheDocument();
-  });
-
-  it('Cancel Return: shows the stored status the server answers (Received)', async () => {
-    const loan = rentRecord({ bookname: 'Himu', status: 'Returned' });
-    server.use(
-      ...profilePageHandlers({ loans: [loan] }),
-      mockApi.put('/Singup/cancelReturn', () =>
-        loanAnswer({ ...loan, status: 'Received' }, 'Return canceled successfully')
-      )
-    );
-    const { user } = renderRoute('/profile', { language: 'en', member: MEMBER });
-    const row = await rowOf('Himu');
-    await user.click(within(row).getByRole('button', { name: 'Cancel Return: Himu' }));
-    expect(await within(row).findByRole('button', { name: 'Return: Himu' })).toBeInTheDocument();
-    expect(badgeIn(row)).toHaveAttribute('data-color', 'blue');
-    expect(screen.getByText('The return has been cancelled.')).toBeInTheDocument();
-  });
+  it.each(Object.entries(rowActions))(
+    '%s: sends the ids, then shows the answered status',
+    async (_name, a) => {
+      // Received also sends the loan's length, which the server needs to set the due date.
+      const loan = rentRecord({ bookname: a.book, status: a.from, returnDayNumber: 7 });
+      const ids = { bookId: loan.bookId, userId: loan.userId, rentId: loan.rentId };
+      let body: unknown;
+      server.use(
+        ...profilePageHandlers({ loans: [loan] }),
+        mockApi.put(a.path, async ({ request }) => {
+          body = await request.json();
+          return loanAnswer({ ...loan, status: a.to }, a.message);
+        })
+      );
+      const { user } = renderRoute('/profile', { language: a.language, member: MEMBER });
+      const row = await rowOf(a.book);
+      await user.click(within(row).getByRole('button', { name: a.click }));
+      expect(await screen.findByText(a.toast)).toBeInTheDocument();
+      expect(await within(row).findByRole('button', { name: a.next })).toBeInTheDocument();
+      expect(badgeIn(row)).toHaveTextContent(a.badge);
+      expect(badgeIn(row)).toHaveAttribute('data-color', a.color);
+      expect(body).toEqual(a.from === 'approved' ? { ...ids, returnDayNumber: 7 } : ids);
+    }
+  );
 
   it('changes nothing until the server confirms, and nothing when it refuses (red toast)', async () => {
     const loan = rentRecord({ bookname: 'Himu', status: 'Received' });

@@ -1,8 +1,7 @@
-import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import { renderRoute, screen } from '../../test/render';
-import { apiError, mockApi, server } from '../../test/server';
+import { apiError, mockApi, neverAnswer, server } from '../../test/server';
 import { makeRankSettings, makeReader, topReadersBody } from './fixtures';
 import { rankStartDate } from './queries';
 
@@ -53,12 +52,7 @@ describe('rankStartDate', () => {
 
 describe('/ranking', () => {
   it('shows "Loading…" while the ranking is on its way', async () => {
-    server.use(
-      mockApi.get('/SingUpAdmin/rank-settings', async () => {
-        await delay('infinite');
-        return Response.json(makeRankSettings());
-      })
-    );
+    server.use(mockApi.get('/SingUpAdmin/rank-settings', neverAnswer));
     renderRoute('/ranking', { language: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: "Reader's Rank" })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
