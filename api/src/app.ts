@@ -29,6 +29,7 @@ import { ReadCache } from './http/read-cache';
 import { securityHeaders } from './http/security-headers';
 import { databaseRateLimitStore } from './http/shared-limits';
 import { registerReference } from './http/reference';
+import { catalogueWarmer, type CatalogueWarmer } from './features/books/catalogue';
 import { circulationJobs } from './features/circulation/jobs';
 import { createJobs } from './jobs/index';
 import type { BackupSource } from './maintenance/backup';
@@ -186,6 +187,26 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('readCache', readCache);
   app.addHook('onClose', () => readCache.close());
 
+  // The whole catalogue is built again in the background as soon as it changes (catalogue.ts).
+  const allBooks = operations.find((op) => op.operationId === 'listAllBooks');
+  let warmer: CatalogueWarmer | null = null;
+  if (allBooks) {
+    warmer = catalogueWarmer(
+      services,
+      (allBooks.responses['200'] as { items: object }).items,
+      (error) => app.log.error(error, 'building the whole catalogue failed')
+    );
+    readCache.watch((name) => {
+      if (name === undefined || name === 'catalogue') warmer?.schedule();
+    });
+    app.addHook('onReady', (done) => {
+      warmer?.schedule();
+      done();
+    });
+    app.addHook('onClose', () => warmer?.close());
+  }
+  app.decorate('catalogueWarmer', warmer);
+
   registerOperations(app, {
     operations,
     handlers: options.handlers ?? allHandlers,
@@ -293,5 +314,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     readCache: ReadCache;
+    /** Builds the whole catalogue after each change; null without that operation. */
+    catalogueWarmer: CatalogueWarmer | null;
   }
 }
