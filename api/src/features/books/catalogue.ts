@@ -13,9 +13,12 @@ import { loadBooks } from './repository';
 
 /*
  * GET /Singup/Allbooks answers the whole catalogue in its legacy shape (issue 20 point 4). It is
- * written batch by batch as the rows are read, compressed on zlib's thread pool, and the
- * compressed body is kept per catalogue version (migration 0013): a repeat call is a 304 or a
- * cached buffer after a one-row read, never megabytes built again.
+ * written batch by batch as the rows are read and compressed on zlib's thread pool, brotli and
+ * gzip in one pass, and both bodies are kept per catalogue version (migration 0013): a repeat call
+ * is a 304 or a kept buffer after a one-row read, never megabytes built again. The build starts
+ * at start-up and as soon as a change is heard of (catalogueWarmer), one per version, so the
+ * first caller after a change usually finds it done or under way. An uncompressed call is
+ * streamed afresh every time.
  */
 
 /**
@@ -164,10 +167,10 @@ export async function sendCatalogue(
   const cache = caches.get(db);
   const cached = version !== null && cache?.version === version && cache.bodies.get(encoding);
   if (cached) return cached;
-  // Started by the change itself (catalogueWarmer): waiting for the rest of it is quicker than a
-  // build of one's own, and spares the database a second pass.
-  const build = builds.get(db);
-  if (encoding !== 'identity' && version !== null && build?.version === version) {
+  // One build per version: usually started by the change itself (catalogueWarmer), so the caller
+  // waits only for the rest of it; else started here, and later callers wait for this one.
+  if (encoding !== 'identity' && version !== null) {
+    const build = buildOf(services, bookWriter(request), version);
     const built = await build.bodies[encoding];
     if (built) return built;
   }
@@ -250,14 +253,23 @@ async function warm(services: Services, write: (book: unknown) => string): Promi
   if (version === null) return;
   const cache = caches.get(db);
   if (cache?.version === version && ENCODINGS.every((e) => cache.bodies.has(e))) return;
-  if (builds.get(db)?.version === version) return;
+  await buildOf(services, write, version).done;
+}
+
+/** The build of `version` under way, or a new one. */
+function buildOf(services: Services, write: (book: unknown) => string, version: string): Build {
+  const { db } = services;
+  const current = builds.get(db);
+  if (current?.version === version) return current;
   const build = startBuild(services, write, version);
   builds.set(db, build);
-  try {
-    await build.done;
-  } finally {
-    if (builds.get(db) === build) builds.delete(db);
-  }
+  // Whoever waits on `done` hears of a failure; this only forgets the build.
+  build.done
+    .catch(() => undefined)
+    .finally(() => {
+      if (builds.get(db) === build) builds.delete(db);
+    });
+  return build;
 }
 
 /** How long the warmer waits after a change, so that the statements of one import build once. */
