@@ -163,6 +163,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  const readCache = new ReadCache({
+    ttlMs: config.readCacheSeconds * 1000,
+    log: app.log,
+    pglite: pgliteOf(options.db),
+    postgres: pool?.options,
+  });
+  // A public read kept in memory is answered here, with the headers above already set, before
+  // the hooks such an answer does not need (multipart's listener on every response, the
+  // operation's own checks): a few microseconds a request, on the cheapest answers the API gives.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (
+      request.routeOptions.config?.cachedRead &&
+      !request.headers.authorization &&
+      readCache.reply(request.url, request, reply)
+    )
+      return;
+    done();
+  });
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: 12, fields: 200, fieldSize: 64 * 1024 },
   });
@@ -177,12 +195,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     reply.code(404).send(new HttpError(404, 'not_found', MESSAGES.routeNotFound).toBody());
   });
 
-  const readCache = new ReadCache({
-    ttlMs: config.readCacheSeconds * 1000,
-    log: app.log,
-    pglite: pgliteOf(options.db),
-    postgres: pool?.options,
-  });
   await readCache.start();
   app.decorate('readCache', readCache);
   app.addHook('onClose', () => readCache.close());
