@@ -336,9 +336,10 @@ export function catalogueWarmer(
       }
     },
     async close() {
+      // A build under way is not waited for: its database may never answer (a dead server), and
+      // whatever it still reads or fails at afterwards is dropped.
       closed = true;
       if (timer) clearTimeout(timer);
-      await running;
     },
   };
 }
