@@ -29,6 +29,7 @@ import { ReadCache } from './http/read-cache';
 import { securityHeaders } from './http/security-headers';
 import { databaseRateLimitStore } from './http/shared-limits';
 import { registerReference } from './http/reference';
+import { catalogueWarmer, type CatalogueWarmer } from './features/books/catalogue';
 import { circulationJobs } from './features/circulation/jobs';
 import { createJobs } from './jobs/index';
 import type { BackupSource } from './maintenance/backup';
@@ -162,6 +163,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  const readCache = new ReadCache({
+    ttlMs: config.readCacheSeconds * 1000,
+    log: app.log,
+    pglite: pgliteOf(options.db),
+    postgres: pool?.options,
+  });
+  // A public read kept in memory is answered here, with the headers above already set, before
+  // the hooks such an answer does not need (multipart's listener on every response, the
+  // operation's own checks): a few microseconds a request, on the cheapest answers the API gives.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (
+      request.routeOptions.config?.cachedRead &&
+      !request.headers.authorization &&
+      readCache.reply(request.url, request, reply)
+    )
+      return;
+    done();
+  });
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: 12, fields: 200, fieldSize: 64 * 1024 },
   });
@@ -176,15 +195,29 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     reply.code(404).send(new HttpError(404, 'not_found', MESSAGES.routeNotFound).toBody());
   });
 
-  const readCache = new ReadCache({
-    ttlMs: config.readCacheSeconds * 1000,
-    log: app.log,
-    pglite: pgliteOf(options.db),
-    postgres: pool?.options,
-  });
   await readCache.start();
   app.decorate('readCache', readCache);
   app.addHook('onClose', () => readCache.close());
+
+  // The whole catalogue is built again in the background as soon as it changes (catalogue.ts).
+  const allBooks = operations.find((op) => op.operationId === 'listAllBooks');
+  let warmer: CatalogueWarmer | null = null;
+  if (allBooks) {
+    warmer = catalogueWarmer(
+      services,
+      (allBooks.responses['200'] as { items: object }).items,
+      (error) => app.log.error(error, 'building the whole catalogue failed')
+    );
+    readCache.watch((name) => {
+      if (name === undefined || name === 'catalogue') warmer?.schedule();
+    });
+    app.addHook('onReady', (done) => {
+      warmer?.schedule();
+      done();
+    });
+    app.addHook('onClose', () => warmer?.close());
+  }
+  app.decorate('catalogueWarmer', warmer);
 
   registerOperations(app, {
     operations,
@@ -293,5 +326,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     readCache: ReadCache;
+    /** Builds the whole catalogue after each change; null without that operation. */
+    catalogueWarmer: CatalogueWarmer | null;
   }
 }

@@ -22,6 +22,8 @@ declare module 'fastify' {
     operationId?: string;
     /** For a CSV body: the contract's check of one data row (its contentSchema). */
     csvRow?: ValidateFunction;
+    /** A public read the read cache may answer (src/http/read-cache.ts). */
+    cachedRead?: boolean;
   }
 }
 
@@ -108,9 +110,10 @@ export function registerOperations(app: FastifyInstance, options: RegisterOption
     const rateLimit = options.rateLimits ? op.rateLimit : null;
     const audited = op.access === 'admin' && op.method !== 'GET';
     const readCache = options.readCache;
-    // An answer from memory would skip the rate limiter, so a limited operation is never cached.
+    // An answer from memory would skip the rate limiter, so a limited operation is never cached;
+    // nor is one that reads a token, whose answers are never shared.
     const cachedDeps =
-      readCache && op.method === 'GET' && !op.rateLimit
+      readCache && op.method === 'GET' && !op.rateLimit && op.auth === 'none'
         ? (CACHED_READS[op.operationId as OperationId] ?? null)
         : null;
     // Only an anonymous request shares answers: a token may change one or make it personal.
@@ -123,6 +126,8 @@ export function registerOperations(app: FastifyInstance, options: RegisterOption
       schema,
       config: {
         operationId: op.operationId,
+        // Answered from memory when kept, by a hook of the app's (src/app.ts).
+        ...(cachedDeps ? { cachedRead: true } : {}),
         ...(rateLimit ? { rateLimit } : {}),
         ...(op.body?.kind === 'csv' ? { csvRow: requests.compile(op.body.row) } : {}),
       },
@@ -133,10 +138,6 @@ export function registerOperations(app: FastifyInstance, options: RegisterOption
         // carry the token itself). Public reads without a token stay cacheable.
         if (op.auth !== 'none' || op.method !== 'GET' || request.headers.authorization) {
           reply.header('Cache-Control', 'no-store');
-        }
-        if (cacheable(request)) {
-          const answered = readCache!.reply(request.url, request, reply);
-          if (answered) return answered;
         }
         if (op.auth === 'none') return refuseNonMultipart(op, request);
         request.caller = await authenticate(

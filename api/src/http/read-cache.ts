@@ -101,6 +101,7 @@ export class ReadCache {
   private client: pg.Client | null = null;
   private unlisten: (() => Promise<void>) | null = null;
   private retry: NodeJS.Timeout | null = null;
+  private readonly watchers: ((name?: string) => void)[] = [];
 
   constructor(private readonly options: ReadCacheOptions) {
     this.entries = new LRUCache<string, Entry>({
@@ -169,9 +170,15 @@ export class ReadCache {
     return this.listening;
   }
 
+  /** Calls `watcher` at every invalidation, with its name (undefined: anything may have changed). */
+  watch(watcher: (name?: string) => void): void {
+    this.watchers.push(watcher);
+  }
+
   /** Drops the answers depending on `name`, or all of them. */
   invalidate(name?: string): void {
     this.tick++;
+    for (const watcher of this.watchers) watcher(name);
     if (name === undefined) {
       this.allChangedAt = this.tick;
       this.entries.clear();

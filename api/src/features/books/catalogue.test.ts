@@ -8,7 +8,7 @@ import type { TestApi } from '../../../test/helpers/app';
 import { insertBook } from '../../../test/helpers/fixtures';
 import { seedDemo } from '../seed/demo';
 import { addBook, insertLoan } from './book-fixtures';
-import { CATALOGUE_BATCH } from './catalogue';
+import { CATALOGUE_BATCH, catalogueVersion, keptCatalogue } from './catalogue';
 import { toBook } from './mappers';
 import { loadBooks } from './repository';
 
@@ -109,5 +109,42 @@ describe('GET /Singup/Allbooks, streamed and cached', () => {
     // A request still waiting for a decision changes nothing the call shows.
     await insertLoan(api, second.uniqueId, null, 'pending');
     expect((await fetchAs(api, 'gzip')).etag).toBe(lent.etag);
+  });
+
+  it('builds both compressed bodies right after a change, before anyone asks, and never serves an older one', async ({
+    api,
+    admin,
+  }) => {
+    const warmer = api.app.catalogueWarmer!;
+    const builtFor = async () => {
+      // A write through another connection reaches this process as a notification first.
+      await api.app.readCache.sync();
+      await new Promise((done) => setTimeout(done, 50));
+      await warmer.idle();
+      return keptCatalogue(api.db);
+    };
+
+    // Through the API.
+    const book = await addBook(api, admin.token, { serials: ['60001'] });
+    expect(await builtFor()).toEqual({
+      version: await catalogueVersion(api.db),
+      encodings: ['br', 'gzip'],
+    });
+    expect((await fetchAs(api, 'gzip')).text).toBe(await legacyBody(api));
+
+    // Straight in the database, as another API process would.
+    await sql`update books set bookname = 'আগে তৈরি' where unique_id = ${book.uniqueId}`.execute(
+      api.db
+    );
+    const kept = await builtFor();
+    expect(kept?.version).toBe(await catalogueVersion(api.db));
+    const renamed = await fetchAs(api, 'br');
+    expect(renamed.etag).toBe(`W/"catalogue-${kept?.version}"`);
+    expect(renamed.text).toContain('আগে তৈরি');
+
+    // A caller right after a change gets that change, whether or not the build is done.
+    await sql`update books set bookname = 'পরে' where unique_id = ${book.uniqueId}`.execute(api.db);
+    await api.app.readCache.sync();
+    expect((await fetchAs(api, 'br')).text).toBe(await legacyBody(api));
   });
 });
