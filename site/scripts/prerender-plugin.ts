@@ -44,6 +44,28 @@ function routeAssets(bundle: OutputBundle, path: string) {
   return { css, js };
 }
 
+const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * A prerendered page paints without the app, so its scripts need not compete with the HTML, the
+ * stylesheets and the font on a slow link. They are taken out of the page and listed in
+ * `#app-scripts`, which index.html's inline script loads on the frame after the first paint.
+ */
+export function deferScripts(html: string): string {
+  const entry = ENTRY_TAG.exec(html)?.[1];
+  if (!entry) throw new Error('the page has no module script to defer');
+  const preload = [...html.matchAll(PRELOAD_TAG)].map((match) => match[1]);
+  const list = JSON.stringify({ entry, preload }).replace(/</g, '\\u003c');
+  return html
+    .replace(ENTRY_TAG, '')
+    .replace(PRELOAD_TAG, '')
+    .replace(
+      '</head>',
+      () => `  <script type="application/json" id="app-scripts">${list}</script>\n  </head>`
+    );
+}
+
 export function sitemapXml(origin: string, paths: readonly string[]): string {
   const urls = paths.map((path) => `  <url><loc>${origin}${path}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
@@ -95,9 +117,11 @@ export function prerender({ ssrEntry, origin, apiOrigin }: PrerenderOptions): Pl
             .filter((f) => !linked.has(f) && !template.includes(`/${f}"`))
             .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
         ].join('\n    ');
-        return template
+        const page = template
           .replace('</head>', () => (head ? `  ${head}\n  </head>` : '</head>'))
           .replace(ROOT, () => `<div id="root">${markup}</div>`);
+        // The shell has nothing to show until its script runs: that one loads at once.
+        return shell ? page : deferScripts(page);
       };
       for (const { path } of mod.PRERENDERED_ROUTES) {
         const html = await fill(path);

@@ -81,25 +81,34 @@ for (const row of rows) {
 }
 
 /**
- * Home's first view, JavaScript + CSS + preloaded fonts, KiB gzip: 341 before issue 20, 247 after
- * its prerendering, font and CSS work. The issue's goal is 170, but the JavaScript alone is ~190,
- * nearly all of it the libraries (react-dom 66, TanStack 35, Mantine 22, i18next 17): the floor of
- * an app on them is ~185 (perf-reliability.md A4). So the budget holds what was reached, and goes
- * down to 170 when the app's script leaves the first view or a library is replaced.
+ * Home, KiB gzip. Before issue 20 its first view (JavaScript + CSS + preloaded fonts, all fetched
+ * before anything showed) was 341. A prerendered page now paints with its HTML, CSS and inlined
+ * font alone, and fetches the app's scripts after that paint (prerender-plugin's deferScripts):
+ * `first` is what comes before the paint (the issue's goal: 170), `app` the JavaScript after it
+ * (the libraries are ~185 of it: react-dom 66, TanStack 35, Mantine 22, i18next 17), `whole`
+ * both (247 when it was all first).
  */
-const FIRST_VIEW_BUDGETS = { '/': 250 };
+const BUDGETS_BY_VIEW = { '/': { first: 170, app: 200, whole: 250 } };
 const PAGES = ['/', '/allbooks', '/event', '/donation', '/ranking', '/about', '/ourteam', '/blogs'];
 PAGES.push('/ourmission', '/gallery', '/contact', '/login', '/signup', '/forgetpasswordpage');
 
-/** What a prerendered page links: `{ js, css, font }`, each a list of dist-relative files. */
+/**
+ * What a prerendered page links: `{ js, css, font }` are fetched before its first paint, `app`
+ * the scripts listed in #app-scripts, loaded after it; each a list of dist-relative files.
+ */
 export function firstViewFiles(html) {
-  const files = { js: new Set(), css: new Set(), font: new Set() };
+  const files = { js: new Set(), css: new Set(), font: new Set(), app: new Set() };
   for (const [tag] of html.matchAll(/<(?:link|script)\b[^>]*>/g)) {
     const href = /(?:href|src)="\/(assets\/[^"]+)"/.exec(tag)?.[1];
     if (!href) continue;
     if (href.endsWith('.js')) files.js.add(href);
     else if (href.endsWith('.css')) files.css.add(href);
     else if (/\.woff2?$/.test(href) && /rel="preload"/.test(tag)) files.font.add(href);
+  }
+  const list = /<script type="application\/json" id="app-scripts">([^<]*)<\/script>/.exec(html);
+  if (list) {
+    const { entry, preload } = JSON.parse(list[1]);
+    for (const href of [entry, ...preload]) files.app.add(href.replace(/^\//, ''));
   }
   return files;
 }
@@ -110,9 +119,9 @@ const sizeKiB = (file) =>
 const pageFile = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 const unstyled = [];
 console.log(
-  '\nfirst view (prerendered HTML)'.padEnd(30),
-  ...['JS', 'CSS', 'fonts', 'total KiB', 'files'].map((h, i) => h.padStart(i === 3 ? 10 : 7)),
-  ' budget'
+  '\nprerendered page'.padEnd(22),
+  ...['JS', 'CSS', 'fonts', 'first', 'app JS', 'whole', 'files'].map((h) => h.padStart(7)),
+  ' budget (first / app / whole)'
 );
 for (const path of PAGES) {
   if (!existsSync(join(dist, pageFile(path)))) {
@@ -126,22 +135,28 @@ for (const path of PAGES) {
     failed = true;
   }
   const files = firstViewFiles(html);
+  if (files.js.size > 0 || files.app.size === 0) {
+    console.log(`${path}: loads scripts before its first paint (or lists none for after it)`);
+    failed = true;
+  }
   const kib = Object.fromEntries(
     Object.entries(files).map(([kind, set]) => [kind, sum(set, sizeKiB)])
   );
-  const total = kib.js + kib.css + kib.font;
-  const count = files.js.size + files.css.size + files.font.size;
-  const budget = FIRST_VIEW_BUDGETS[path];
-  const over = budget !== undefined && total > budget;
-  failed ||= over;
+  const first = kib.js + kib.css + kib.font;
+  const view = { first, app: kib.app, whole: first + kib.app };
+  const budget = BUDGETS_BY_VIEW[path];
+  const over = budget ? Object.keys(budget).filter((kind) => view[kind] > budget[kind]) : [];
+  failed ||= over.length > 0;
+  const count = files.js.size + files.css.size + files.font.size + files.app.size;
   console.log(
-    path.padEnd(29),
-    kib.js.toFixed(1).padStart(7),
-    kib.css.toFixed(1).padStart(7),
-    kib.font.toFixed(1).padStart(7),
-    total.toFixed(1).padStart(10),
+    path.padEnd(21),
+    ...[kib.js, kib.css, kib.font, view.first, view.app, view.whole].map((n) =>
+      n.toFixed(1).padStart(7)
+    ),
     String(count).padStart(7),
-    budget === undefined ? '' : ` ≤ ${budget}${over ? '  OVER BUDGET' : '  ok'}`
+    budget
+      ? ` ≤ ${budget.first} / ${budget.app} / ${budget.whole}${over.length ? `  OVER BUDGET: ${over.join(', ')}` : '  ok'}`
+      : ''
   );
   // Mantine's classes are m_<hash>; one missing from every linked sheet is an unstyled component.
   const css = [...files.css].map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');

@@ -2,7 +2,7 @@ import { resources } from '@pathagar/shared-i18n';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, sitemapXml } from '../scripts/prerender-plugin';
+import { deferScripts, robotsTxt, sitemapXml } from '../scripts/prerender-plugin';
 import { PRERENDERED_ROUTES, SHELL_ROUTE, prerenderedFile } from './app/prerendered-routes';
 import { render } from './prerender';
 
@@ -37,6 +37,34 @@ describe('the build-time render of the public routes', () => {
   it('writes each route to a file static servers and Workbox find by its path', () => {
     expect(prerenderedFile('/')).toBe('index.html');
     expect(prerenderedFile('/allbooks')).toBe('allbooks.html');
+  });
+});
+
+describe('the scripts of a prerendered page', () => {
+  const built = [
+    '<html><head>',
+    '<script type="module" crossorigin src="/assets/index-A.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/react-B.js">',
+    '<link rel="stylesheet" crossorigin href="/assets/index-C.css">',
+    '<link rel="modulepreload" crossorigin href="/assets/routes-D.js">',
+    '</head><body><div id="root"><h1>পাঠাগার</h1></div></body></html>',
+  ].join('\n');
+
+  it('come after its first paint: listed in #app-scripts, the stylesheets kept', () => {
+    const html = deferScripts(built);
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C.css">');
+    const list = /<script type="application\/json" id="app-scripts">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(list?.[1] ?? 'null')).toEqual({
+      entry: '/assets/index-A.js',
+      preload: ['/assets/react-B.js', '/assets/routes-D.js'],
+    });
+  });
+
+  it('must include the entry: a page without one is a build error, not a dead page', () => {
+    expect(() => deferScripts(built.replace(/<script type="module"[^\n]*\n/, ''))).toThrow(
+      /no module script/
+    );
   });
 });
 

@@ -10,6 +10,7 @@ import * as api from './support/api';
 import { audit, blocking, describeViolations, report, type AxeRow } from './support/axe';
 import { useBrowser, type SessionOptions } from './support/browser';
 import { LANGUAGES, type Language } from './support/i18n';
+import { appReady } from './support/site';
 import { stack } from './support/stack';
 import type { TFunction } from '@pathagar/shared-i18n';
 
@@ -157,6 +158,7 @@ function check(app: 'site' | 'console', screen: Screen, language: Language) {
     async ({ page, t, stack: s }) => {
       const base = app === 'site' ? s.siteUrl : `${s.consoleUrl}/`;
       await page.goto(base + screen.path());
+      if (app === 'site') await appReady(page);
       await page.locator('h1').first().waitFor();
       await screen.then?.(page, t, language);
       const row = await audit(page, { app, page: screen.name, language });

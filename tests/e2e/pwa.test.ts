@@ -8,7 +8,7 @@
 import { expect, test } from 'vitest';
 import { allBooks } from './support/api';
 import { useBrowser } from './support/browser';
-import { expectHeading, openSite } from './support/site';
+import { appReady, expectHeading, openSite } from './support/site';
 
 const tools = useBrowser();
 
@@ -63,8 +63,10 @@ test('the site installs and reads a book page and the catalogue offline', async 
     await context.setOffline(true);
 
     await page.goto(`${stack.siteUrl}/specificbooks/${book.uniqueId}`);
+    await appReady(page);
     await expectHeading(page, book.booknameEnglish);
     await page.goto(`${stack.siteUrl}/allbooks`);
+    await appReady(page);
     await expectHeading(page, t('site:books.all.title'));
     await page
       .getByRole('link', { name: new RegExp(book.booknameEnglish) })

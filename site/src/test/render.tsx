@@ -15,6 +15,8 @@ export interface RenderRouteOptions {
   member?: { email: string; token?: string; userId?: string };
   /** Options for `userEvent.setup`, e.g. `{ advanceTimers: vi.advanceTimersByTime }` with fake timers. */
   user?: Parameters<typeof userEvent.setup>[0];
+  /** Render over this element's content, as main.tsx renders over the prerendered page. */
+  container?: HTMLElement;
 }
 
 /**
@@ -44,7 +46,8 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   const result = render(
     <AppProviders i18n={i18n} queryClient={queryClient}>
       <RouterProvider router={router} />
-    </AppProviders>
+    </AppProviders>,
+    options.container ? { container: options.container } : undefined
   );
   return { ...result, router, history, queryClient, i18n, user };
 }

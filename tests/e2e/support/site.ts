@@ -4,10 +4,20 @@ import type { Language } from './i18n';
 import { verificationCode, waitForMail } from './outbox';
 import { stack } from './stack';
 
-/** Opens a path of the site and waits for its main landmark. */
+/**
+ * Waits until the app has taken the page over. A prerendered page shows before its script has
+ * run; a person can read it, but its buttons and forms wait for the app (site/src/main.tsx marks
+ * the moment on <html>).
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
+/** Opens a path of the site and waits for its main landmark and the app. */
 export async function openSite(page: Page, path = '/'): Promise<void> {
   await page.goto(`${stack().siteUrl}${path}`);
   await page.getByRole('main').first().waitFor();
+  await appReady(page);
 }
 
 /** Waits until the page's first-level heading reads `text`. */
