@@ -91,6 +91,7 @@ for (const row of rows) {
 const BUDGETS_BY_VIEW = { '/': { first: 170, app: 200, whole: 250 } };
 const PAGES = ['/', '/allbooks', '/event', '/donation', '/ranking', '/about', '/ourteam', '/blogs'];
 PAGES.push('/ourmission', '/gallery', '/contact', '/login', '/signup', '/forgetpasswordpage');
+PAGES.push('/adminlogin');
 
 /**
  * What a prerendered page links: `{ js, css, font }` are fetched before its first paint, `app`

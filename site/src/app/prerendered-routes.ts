@@ -20,6 +20,7 @@ export const PRERENDERED_ROUTES: readonly { path: string; sitemap: boolean }[] =
   { path: '/login', sitemap: false },
   { path: '/signup', sitemap: false },
   { path: '/forgetpasswordpage', sitemap: false },
+  { path: '/adminlogin', sitemap: false },
 ];
 
 /**
