@@ -211,10 +211,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     readCache.watch((name) => {
       if (name === undefined || name === 'catalogue') warmer?.schedule();
     });
-    app.addHook('onReady', (done) => {
-      warmer?.schedule();
-      done();
-    });
     app.addHook('onClose', () => warmer?.close());
   }
   app.decorate('catalogueWarmer', warmer);

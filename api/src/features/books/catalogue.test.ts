@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { describe, expect } from 'vitest';
 import { contractOperations } from '../../app';
 import { itOnEmptyTables as it } from '../../../test/helpers/api-test';
-import type { TestApi } from '../../../test/helpers/app';
+import { createTestApi, type TestApi } from '../../../test/helpers/app';
 import { insertBook } from '../../../test/helpers/fixtures';
 import { seedDemo } from '../seed/demo';
 import { addBook, insertLoan } from './book-fixtures';
@@ -40,6 +40,15 @@ async function fetchAs(
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-encoding']).toBe(encoding);
   return { text: decode[encoding](res.rawPayload), etag: String(res.headers.etag) };
+}
+
+/** What is kept once the change just made has been heard of and any build it started is done. */
+async function keptAfterChange(api: TestApi) {
+  // A write through another connection reaches this process as a notification first.
+  await api.app.readCache.sync();
+  await new Promise((done) => setTimeout(done, 50));
+  await api.app.catalogueWarmer!.idle();
+  return keptCatalogue(api.db);
 }
 
 describe('GET /Singup/Allbooks, streamed and cached', () => {
@@ -115,14 +124,9 @@ describe('GET /Singup/Allbooks, streamed and cached', () => {
     api,
     admin,
   }) => {
-    const warmer = api.app.catalogueWarmer!;
-    const builtFor = async () => {
-      // A write through another connection reaches this process as a notification first.
-      await api.app.readCache.sync();
-      await new Promise((done) => setTimeout(done, 50));
-      await warmer.idle();
-      return keptCatalogue(api.db);
-    };
+    const builtFor = () => keptAfterChange(api);
+    // A legacy client has asked for it once since start (the next test: not before).
+    await fetchAs(api, 'gzip');
 
     // Through the API.
     const book = await addBook(api, admin.token, { serials: ['60001'] });
@@ -146,5 +150,25 @@ describe('GET /Singup/Allbooks, streamed and cached', () => {
     await sql`update books set bookname = 'পরে' where unique_id = ${book.uniqueId}`.execute(api.db);
     await api.app.readCache.sync();
     expect((await fetchAs(api, 'br')).text).toBe(await legacyBody(api));
+  });
+
+  it('builds nothing ahead until a client has asked for it since start (each build costs memory)', async () => {
+    const fresh = await createTestApi();
+    try {
+      const book = await insertBook(fresh);
+      expect(await keptAfterChange(fresh)).toBeNull();
+
+      const asked = await fetchAs(fresh, 'gzip');
+      expect(asked.text).toBe(await legacyBody(fresh));
+      await sql`update books set bookname = 'পরে চাওয়া' where unique_id = ${book.bookId}`.execute(
+        fresh.db
+      );
+      expect(await keptAfterChange(fresh)).toEqual({
+        version: await catalogueVersion(fresh.db),
+        encodings: ['br', 'gzip'],
+      });
+    } finally {
+      await fresh.close();
+    }
   });
 });
