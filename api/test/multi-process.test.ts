@@ -344,15 +344,32 @@ describe('two API processes behind a round-robin proxy', () => {
         .where('kind', '=', BACKUP_JOB)
         .where('status', '=', 'done')
         .execute();
+    const stillDue = async () =>
+      db
+        .selectFrom('jobs')
+        .select('unique_key')
+        .where('kind', '=', BACKUP_JOB)
+        .where('status', '!=', 'done')
+        .where('run_at', '<=', now())
+        .execute();
     expect(await archives()).toEqual([]);
-    for (let day = 1; day <= 3; day++) {
-      // 03:01 the next night (Dhaka), when the day's backup falls due.
+    for (let move = 1; move <= 3; move++) {
+      // 03:01 the next night (Dhaka), when the day's backup falls due. When the reminder test's
+      // hours crossed midnight (it runs at 22:00 in Dhaka), the day before's is due as well.
       await setClockOffset(backupDueAt(now()).getTime() + 60_000 - Date.now());
-      await until(async () => (await backupsDone()).length === day, 200);
-      expect((await archives()).length).toBe(Math.min(day, 2));
+      await until(
+        async () => (await stillDue()).length === 0 && (await backupsDone()).length >= move,
+        200
+      );
+      // Two days' backups run in one move are usually one archive (named to the second).
+      const kept = (await archives()).length;
+      expect(kept).toBeGreaterThanOrEqual(Math.min(move, 2));
+      expect(kept).toBeLessThanOrEqual(2);
     }
     const done = await backupsDone();
-    expect(new Set(done.map((j) => j.unique_key)).size).toBe(3);
+    // One backup per club day, each run by one of the processes once.
+    expect(done.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(done.map((j) => j.unique_key)).size).toBe(done.length);
     expect(done.every((j) => j.attempts === 1)).toBe(true);
     // Every mail the processes sent, counted by the SMTP server: the one reminder.
     console.warn(`mails received by the SMTP server: ${smtp.received.length}`);
