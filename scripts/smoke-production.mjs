@@ -157,7 +157,8 @@ const index = await fetch(`${site}/`);
 const html = await index.text();
 check(index.ok && html.includes('<div id="root">'), 'site serves index.html');
 check(index.headers.get('cache-control') === 'no-cache', 'site index.html is revalidated');
-const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+// Home is prerendered: its script is listed in #app-scripts, loaded after the first paint.
+const asset = /"entry":"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
 // Home's HTML is prerendered; other paths get the app's shell page (200.html), same script.
 const deepLink = await fetch(`${site}/books/some-book`);
 const deepHtml = await deepLink.text();
