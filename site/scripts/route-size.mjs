@@ -12,8 +12,6 @@ import { gzipSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
-/** Home must stay within 200 KiB of gzipped JavaScript (issue 5, perf-reliability.md A5). */
-const BUDGETS = { '/': 200 };
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const gzipCache = new Map();
@@ -66,17 +64,14 @@ const rows = [...routes.entries()]
   .sort((a, b) => a.path.localeCompare(b.path));
 
 console.log(`entry (shared by every route): ${sum(entryFiles).toFixed(1)} KiB gzip`);
-console.log('route'.padEnd(34), 'own KiB'.padStart(8), 'total KiB'.padStart(10), ' budget');
+// What each route's own code adds; Home's budget is checked with its first view below.
+console.log('route'.padEnd(34), 'own KiB'.padStart(8), 'total KiB'.padStart(10));
 let failed = false;
 for (const row of rows) {
-  const budget = BUDGETS[row.path];
-  const over = budget !== undefined && row.total > budget;
-  failed ||= over;
   console.log(
     row.path.padEnd(34),
     row.own.toFixed(1).padStart(8),
-    row.total.toFixed(1).padStart(10),
-    budget === undefined ? '' : ` ≤ ${budget}${over ? '  OVER BUDGET' : '  ok'}`
+    row.total.toFixed(1).padStart(10)
   );
 }
 
@@ -85,10 +80,12 @@ for (const row of rows) {
  * before anything showed) was 341. A prerendered page now paints with its HTML, CSS and inlined
  * font alone, and fetches the app's scripts after that paint (prerender-plugin's deferScripts):
  * `first` is what comes before the paint (the issue's goal: 170), `app` the JavaScript after it
- * (the libraries are ~185 of it: react-dom 66, TanStack 35, Mantine 22, i18next 17), `whole`
- * both (247 when it was all first).
+ * (issue 5's 200 KiB for Home's JavaScript; the libraries are ~185 of it: react-dom 66, TanStack
+ * 35, Mantine 22, i18next 17), `whole` both (247 when it was all first). The inlined font grew
+ * by 4 KiB when it came to cover every Bengali letter (scripts/subset-font.mjs): the 44 KiB
+ * whole face, not counted here, was fetched by any page showing a book title or a notice.
  */
-const BUDGETS_BY_VIEW = { '/': { first: 170, app: 200, whole: 250 } };
+const BUDGETS_BY_VIEW = { '/': { first: 170, app: 200, whole: 255 } };
 const PAGES = ['/', '/allbooks', '/event', '/donation', '/ranking', '/about', '/ourteam', '/blogs'];
 PAGES.push('/ourmission', '/gallery', '/contact', '/login', '/signup', '/forgetpasswordpage');
 PAGES.push('/adminlogin');
