@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -92,8 +93,11 @@ export function pwaOptions(apiUrl: string): Partial<VitePWAOptions> {
   };
 }
 
-/** Where `vite build --ssr src/prerender.tsx` (the first half of `pnpm build`) writes to. */
-const PRERENDER_OUT = 'node_modules/.prerender';
+/**
+ * Where `vite build --ssr src/prerender.tsx` (the first half of `pnpm build`) writes to; a build
+ * beside the usual one (an end-to-end journey's) names its own.
+ */
+const PRERENDER_OUT = process.env.PRERENDER_OUT || 'node_modules/.prerender';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -101,10 +105,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
     // The public routes' HTML, rendered at build time; the sitemap names the site's own origin.
+    // With PRERENDER_DATA=1 the pages show the API's data as it is during the build.
     prerender({
-      ssrEntry: fileURLToPath(new URL(`${PRERENDER_OUT}/prerender.js`, import.meta.url)),
+      ssrEntry: resolve(
+        fileURLToPath(new URL('.', import.meta.url)),
+        PRERENDER_OUT,
+        'prerender.js'
+      ),
       origin: (process.env.VITE_SITE_URL || 'http://localhost:5173').replace(/\/+$/, ''),
       apiOrigin: new URL(process.env.VITE_API_URL || 'http://localhost:5000').origin,
+      withData: process.env.PRERENDER_DATA === '1',
     }),
     // The installable app and its service worker; the API it caches from is the build's API.
     !isSsrBuild && VitePWA(pwaOptions(process.env.VITE_API_URL || 'http://localhost:5000')),

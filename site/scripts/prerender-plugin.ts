@@ -12,13 +12,21 @@ type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
 interface PrerenderModule {
-  render(url: string, options?: { shell?: boolean }): Promise<string>;
+  render(
+    url: string,
+    options?: { shell?: boolean; withData?: boolean }
+  ): Promise<{ markup: string; state?: unknown }>;
   PRERENDERED_ROUTES: readonly { path: string; sitemap: boolean }[];
   SHELL_ROUTE: string;
   prerenderedFile(path: string): string;
 }
 
 const ROOT = '<div id="root"></div>';
+/** src/app/page-data.ts reads the page's data from here. */
+const PAGE_DATA_ID = 'page-data';
+
+/** JSON inside a script element: `<` escaped, so no text in it can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * The stylesheets and scripts a route's own chunks need (`/allbooks` → src/routes/allbooks.tsx
@@ -56,7 +64,7 @@ export function deferScripts(html: string): string {
   const entry = ENTRY_TAG.exec(html)?.[1];
   if (!entry) throw new Error('the page has no module script to defer');
   const preload = [...html.matchAll(PRELOAD_TAG)].map((match) => match[1]);
-  const list = JSON.stringify({ entry, preload }).replace(/</g, '\\u003c');
+  const list = scriptJson({ entry, preload });
   return html
     .replace(ENTRY_TAG, '')
     .replace(PRELOAD_TAG, '')
@@ -82,9 +90,14 @@ interface PrerenderOptions {
   origin: string;
   /** The API's origin: every page's data and covers come from there. */
   apiOrigin: string;
+  /**
+   * Whether the pages show the API's data as it is at build time (PRERENDER_DATA=1). The API
+   * must answer during the build; the app replaces the data with live answers once it is up.
+   */
+  withData: boolean;
 }
 
-export function prerender({ ssrEntry, origin, apiOrigin }: PrerenderOptions): Plugin {
+export function prerender({ ssrEntry, origin, apiOrigin, withData }: PrerenderOptions): Plugin {
   return {
     name: 'pathagar:prerender',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
@@ -103,7 +116,10 @@ export function prerender({ ssrEntry, origin, apiOrigin }: PrerenderOptions): Pl
       // What the template already links (the entry and everything it imports).
       const linked = new Set([...template.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1]));
       const fill = async (url: string, shell = false) => {
-        const markup = await mod.render(url, { shell });
+        const { markup, state } = await mod.render(url, { shell, withData: withData && !shell });
+        const data = state
+          ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(state)}</script>`
+          : '';
         // The shell's page is not known yet, nor what it will need.
         const { css, js } = shell ? { css: [], js: [] } : routeAssets(bundle, url);
         const head = [
@@ -119,7 +135,7 @@ export function prerender({ ssrEntry, origin, apiOrigin }: PrerenderOptions): Pl
         ].join('\n    ');
         const page = template
           .replace('</head>', () => (head ? `  ${head}\n  </head>` : '</head>'))
-          .replace(ROOT, () => `<div id="root">${markup}</div>`);
+          .replace(ROOT, () => `<div id="root">${markup}</div>${data}`);
         // The shell has nothing to show until its script runs: that one loads at once.
         return shell ? page : deferScripts(page);
       };

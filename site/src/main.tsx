@@ -6,6 +6,7 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/AppProviders';
 import { createQueryClient } from './app/query-client';
+import { adoptPageData } from './app/page-data';
 import { createAppRouter } from './app/router';
 import { keepTyped } from './app/take-over';
 import { registerServiceWorker } from './shell/pwa/register';
@@ -16,6 +17,7 @@ const typed = keepTyped(container);
 
 const i18n = createReactI18n();
 const queryClient = createQueryClient();
+adoptPageData(queryClient);
 const router = createAppRouter({ queryClient });
 
 // A reader who chose English gets its texts before the first paint, not a flash of Bangla.

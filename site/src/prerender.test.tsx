@@ -13,7 +13,7 @@ describe('the build-time render of the public routes', () => {
   it.each(PRERENDERED_ROUTES.map((route) => route.path))(
     '%s has its page, with one heading, inside the frame, in Bangla',
     async (path) => {
-      const html = await render(path);
+      const { markup: html } = await render(path);
       expect(headingOf(html)).toHaveLength(1);
       expect(headingOf(html)[0]).toMatch(/[\u0980-\u09ff]/);
       expect(html).toContain(`aria-label="${bn.shell.nav.label}"`);
@@ -22,12 +22,12 @@ describe('the build-time render of the public routes', () => {
   );
 
   it('names the pages it is known for', async () => {
-    expect(headingOf(await render('/'))).toEqual([bn.home.hero.title]);
-    expect(headingOf(await render('/allbooks'))).toEqual([bn.books.all.title]);
+    expect(headingOf((await render('/')).markup)).toEqual([bn.home.hero.title]);
+    expect(headingOf((await render('/allbooks')).markup)).toEqual([bn.books.all.title]);
   });
 
   it("gives other paths the frame with a spinner, not Home's content or not-found", async () => {
-    const html = await render(SHELL_ROUTE, { shell: true });
+    const { markup: html } = await render(SHELL_ROUTE, { shell: true });
     expect(html).toContain(`aria-label="${bn.shell.nav.label}"`);
     expect(html).toContain('role="status"');
     expect(headingOf(html)).toEqual([]);

@@ -15,7 +15,8 @@ export const api = createApiClient({
   },
   // The server writes its e-mails (verification codes, receipts) in the reader's language.
   fetch: ((request: Request) => {
-    const language = document.documentElement.lang;
+    // At build time (src/prerender.tsx) there is no document: the pages are Bangla.
+    const language = typeof document === 'undefined' ? 'bn' : document.documentElement.lang;
     if (language) request.headers.set('Accept-Language', language);
     return globalThis.fetch(request);
   }) as typeof fetch,

@@ -7,10 +7,11 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-export function createQueryClient(): QueryClient {
+/** `retry: false` for the build-time render, which fails at once rather than waiting out retries. */
+export function createQueryClient({ retry = true } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: shouldRetry },
+      queries: { staleTime: 60_000, retry: retry && shouldRetry },
       mutations: { retry: false },
     },
   });

@@ -11,7 +11,7 @@ const login = resources.bn.site.auth.login;
 /** The build-time page of `path`, on screen as the browser shows it before the app's script. */
 async function prerendered(path: string) {
   const container = document.body.appendChild(document.createElement('div'));
-  container.innerHTML = await prerender(path);
+  container.innerHTML = (await prerender(path)).markup;
   return container;
 }
 

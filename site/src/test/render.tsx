@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { AppProviders } from '../app/AppProviders';
+import { adoptPageData } from '../app/page-data';
 import { createQueryClient } from '../app/query-client';
 import { createAppRouter } from '../app/router';
 import { session, SESSION_KEYS } from '../app/session';
@@ -17,6 +18,8 @@ export interface RenderRouteOptions {
   user?: Parameters<typeof userEvent.setup>[0];
   /** Render over this element's content, as main.tsx renders over the prerendered page. */
   container?: HTMLElement;
+  /** Start from the data this prerendered page carries, as main.tsx does (app/page-data.ts). */
+  pageDataFrom?: ParentNode;
 }
 
 /**
@@ -39,6 +42,7 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
+  if (options.pageDataFrom) adoptPageData(queryClient, options.pageDataFrom);
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ queryClient, history, pendingMs: 0 });
   const user = userEvent.setup(options.user);

@@ -1,0 +1,131 @@
+/**
+ * Issue 20: a production build made with PRERENDER_DATA=1 shows the club's data in its first
+ * paint, before any script has run, and the app then replaces it with the live answer. The site
+ * is built here against this run's API (into a folder of its own) and served by the production
+ * server on a port of its own; the browser still asks for it at the site's address (its requests
+ * are sent on to that server), so the API's CORS rules hold as they do in production.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import * as api from './support/api';
+import { useBrowser } from './support/browser';
+import { appReady } from './support/site';
+import { stack } from './support/stack';
+
+const { run } = useBrowser();
+const siteDir = fileURLToPath(new URL('../../site/', import.meta.url));
+const RUN = Date.now().toString(36);
+const BUILT = `গড়ার দিনের কথা ${RUN}: বই পড়া, ভাগ করা।`;
+const LIVE = `আজকের কথা ${RUN}: প্রতি মাসে একটি পাঠচক্র।`;
+
+const ssrOut = join(siteDir, 'node_modules', `.prerender-e2e-${RUN}`);
+let work: string;
+let dist: string;
+let server: ChildProcess | undefined;
+let served: string;
+let token: string;
+let before: string | null | undefined;
+
+const setMission = (mission: string) =>
+  api.client(token).POST('/SingUpAdmin/mission', { body: { mission } });
+
+/** `vite build` of the site, as `pnpm build` runs it, against this run's API. */
+async function buildSite(args: string[]) {
+  const manifest = join(siteDir, 'node_modules', 'vite', 'package.json');
+  const vite = join(dirname(manifest), 'bin', 'vite.js');
+  const { siteUrl, apiUrl, consoleUrl } = stack();
+  await promisify(execFile)(process.execPath, [vite, 'build', ...args], {
+    cwd: siteDir,
+    env: {
+      ...process.env,
+      VITE_API_URL: apiUrl,
+      VITE_SITE_URL: siteUrl,
+      VITE_CONSOLE_URL: consoleUrl,
+      PRERENDER_DATA: '1',
+      // Beside the site's own (its imports resolve from site/node_modules), not over it.
+      PRERENDER_OUT: ssrOut,
+    },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+}
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'pathagar-prerender-data-'));
+  dist = join(work, 'dist');
+  token = await api.adminToken();
+  before = (await api.client().GET('/SingUpAdmin/mission')).data?.mission;
+  await setMission(BUILT);
+  await buildSite(['--ssr', 'src/prerender.tsx']);
+  await buildSite(['--outDir', dist, '--emptyOutDir']);
+  // Changed after the build: what the app must show once it is up.
+  await setMission(LIVE);
+  served = await serve(dist);
+}, 240_000);
+
+/** `scripts/serve.mjs`, as production serves the site, on a free port; resolves with its origin. */
+async function serve(dir: string): Promise<string> {
+  const port = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+  const script = fileURLToPath(new URL('../../scripts/serve.mjs', import.meta.url));
+  server = spawn(process.execPath, [script, dir, '--port', String(port), '--host', '127.0.0.1'], {
+    stdio: 'ignore',
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 100; tries += 1) {
+    if (
+      await fetch(`${origin}/`).then(
+        (r) => r.ok,
+        () => false
+      )
+    )
+      return origin;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`scripts/serve.mjs did not answer at ${origin}`);
+}
+
+afterAll(async () => {
+  server?.kill();
+  if (token) await setMission(before ?? '');
+  if (work) rmSync(work, { recursive: true, force: true });
+  rmSync(ssrOut, { recursive: true, force: true });
+});
+
+describe('a site built with the API data', () => {
+  test('the mission page shows the build-time text before any script, then the live one', () =>
+    run('prerender-data-mission', 'bn', async ({ page, t }) => {
+      const html = readFileSync(join(dist, 'ourmission.html'), 'utf8');
+      expect(html).toContain(BUILT);
+      expect(html).toContain('id="page-data"');
+
+      // The built files at the site's address; the entry script waits until the page is checked.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const { siteUrl } = stack();
+      await page.route(`${siteUrl}/**`, async (route) => {
+        const { pathname, search } = new URL(route.request().url());
+        if (/\/assets\/index-[\w-]+\.js$/.test(pathname)) await released;
+        await route.continue({ url: `${served}${pathname}${search}` });
+      });
+      await page.goto(`${siteUrl}/ourmission`);
+
+      const quote = page.getByRole('region', { name: t('site:mission.fromClub') });
+      await expect.poll(() => quote.innerText()).toContain(BUILT);
+      expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+
+      release();
+      await appReady(page);
+      await expect.poll(() => quote.innerText()).toContain(LIVE);
+      expect(await quote.innerText()).not.toContain(BUILT);
+    }));
+});
