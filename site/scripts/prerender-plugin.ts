@@ -15,7 +15,7 @@ interface PrerenderModule {
   render(
     url: string,
     options?: { shell?: boolean; withData?: boolean }
-  ): Promise<{ markup: string; state?: unknown }>;
+  ): Promise<{ markup: string; data?: unknown }>;
   PRERENDERED_ROUTES: readonly { path: string; sitemap: boolean }[];
   SHELL_ROUTE: string;
   prerenderedFile(path: string): string;
@@ -116,9 +116,10 @@ export function prerender({ ssrEntry, origin, apiOrigin, withData }: PrerenderOp
       // What the template already links (the entry and everything it imports).
       const linked = new Set([...template.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1]));
       const fill = async (url: string, shell = false) => {
-        const { markup, state } = await mod.render(url, { shell, withData: withData && !shell });
-        const data = state
-          ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(state)}</script>`
+        const rendered = await mod.render(url, { shell, withData: withData && !shell });
+        const { markup } = rendered;
+        const data = rendered.data
+          ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(rendered.data)}</script>`
           : '';
         // The shell's page is not known yet, nor what it will need.
         const { css, js } = shell ? { css: [], js: [] } : routeAssets(bundle, url);

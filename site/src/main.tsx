@@ -3,11 +3,12 @@ import { whenReady } from '@pathagar/shared-i18n';
 import { createReactI18n } from '@pathagar/shared-i18n/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/AppProviders';
 import { createQueryClient } from './app/query-client';
-import { adoptPageData } from './app/page-data';
+import { adoptingRouter, adoptPageData } from './app/page-data';
 import { createAppRouter } from './app/router';
+import { session } from './app/session';
 import { keepTyped } from './app/take-over';
 import { registerServiceWorker } from './shell/pwa/register';
 
@@ -17,15 +18,14 @@ const typed = keepTyped(container);
 
 const i18n = createReactI18n();
 const queryClient = createQueryClient();
-adoptPageData(queryClient);
+const pageData = adoptPageData(queryClient);
 const router = createAppRouter({ queryClient });
 
 // A reader who chose English gets its texts before the first paint, not a flash of Bangla.
 await whenReady(i18n).catch((error: unknown) => console.error(error));
-// The page's HTML was rendered at build time (src/prerender.tsx) and is on screen already. It is
-// rendered over, not hydrated: it shows a Bangla visitor without a session, so a member's or an
-// English reader's page would not match it. Loading the route's code first makes the swap one
-// commit of the same layout rather than a spinner in between.
+// The page's HTML was rendered at build time (src/prerender.tsx) and is on screen already.
+// Loading the route's code first makes the take-over (below) one commit of the same layout rather
+// than a spinner in between.
 await router.load().catch((error: unknown) => console.error(error));
 
 /** After the app's first commit: what was typed into the page goes on, and tests may act. */
@@ -37,22 +37,41 @@ function TakeOver({ children }: { children: ReactNode }) {
       if (!typed.restore(container) && (frames += 1) < 60) requestAnimationFrame(restore);
     };
     restore();
+    pageData?.refresh();
     document.documentElement.dataset.appReady = '';
   }, []);
   return children;
 }
 
-// A transition: rendering the whole page yields to the reader's taps and keys now and then
-// instead of holding the main thread for one long task (TBT).
+const app = (
+  <StrictMode>
+    <AppProviders i18n={i18n} queryClient={queryClient}>
+      <TakeOver>
+        <RouterProvider router={router} />
+      </TakeOver>
+    </AppProviders>
+  </StrictMode>
+);
+
+// A page built with the API's data (PRERENDER_DATA=1, app/page-data.ts) was rendered for a
+// Bangla visitor without a session (src/prerender.tsx), and the app's first render starts from
+// the same data. Such a visitor, who has not typed into it yet, gets the page's own elements
+// adopted (hydration) rather than rebuilt: the take-over's longest task was making a second copy
+// of every element. Where the app's render differs all the same (a date gone by), React renders
+// over that part. Anyone else gets the app rendered over the page, as does a page built without
+// data, whose sections the app fills as soon as it can (a first render that would not match).
+const adopt =
+  pageData !== null && i18n.language === 'bn' && !session.get().token && !typed.touched();
+
+if (adopt) adoptingRouter(router);
 startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders i18n={i18n} queryClient={queryClient}>
-        <TakeOver>
-          <RouterProvider router={router} />
-        </TakeOver>
-      </AppProviders>
-    </StrictMode>
-  );
+  if (adopt) {
+    hydrateRoot(container, app, {
+      // Expected now and then (above), and handled by React: not an error of the page's.
+      onRecoverableError: (error) => console.warn('the prerendered page was rendered over', error),
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 });
 registerServiceWorker();

@@ -6,22 +6,17 @@
  *
  * The club's public data (notices, books, the mission text) is read from the API only when the
  * build asks for it (`withData`, PRERENDER_DATA=1): then each page shows what the API answered at
- * build time, and its answers travel with the page (`state`) so that the app's first render shows
+ * build time, and its answers travel with the page (`data`) so that the app's first render shows
  * the same and asks again (app/page-data.ts). Without it, every query stays pending and sections
  * show their loading placeholders.
  */
 import { createReactI18n } from '@pathagar/shared-i18n/react';
-import {
-  dehydrate,
-  skipToken,
-  type DehydratedState,
-  type Query,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { dehydrate, skipToken, type Query, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { AppProviders } from './app/AppProviders';
+import { setPageTime, type PageData } from './app/page-data';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { PageLoader } from './shell/PageLoader';
@@ -31,8 +26,8 @@ export { PRERENDERED_ROUTES, SHELL_ROUTE, prerenderedFile } from './app/prerende
 export interface Rendered {
   /** What goes inside `<div id="root">`. */
   markup: string;
-  /** The API's answers the markup shows (with `withData`), for the app's first render. */
-  state?: DehydratedState;
+  /** The API's answers the markup shows (with `withData`) and when, for the app's first render. */
+  data?: PageData;
 }
 
 /** Whether the screen that named the query wants it now (a search box with nothing typed does not). */
@@ -75,6 +70,9 @@ export async function render(
   { shell = false, withData = false } = {}
 ): Promise<Rendered> {
   const i18n = createReactI18n({ language: 'bn', storage: null });
+  // One "now" for the whole page (countdowns, past and coming events), carried with its data.
+  const at = Date.now();
+  setPageTime(at);
   const queryClient = createQueryClient({ retry: false });
   const history = createMemoryHistory({ initialEntries: [url] });
   const router = createAppRouter({ queryClient, history });
@@ -100,5 +98,5 @@ export async function render(
   for (let round = 0; round < 4 && (await answerQueries(queryClient, url)) > 0; round += 1) {
     markup = page();
   }
-  return { markup, state: dehydrate(queryClient) };
+  return { markup, data: { state: dehydrate(queryClient), at } };
 }

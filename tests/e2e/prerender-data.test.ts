@@ -1,6 +1,7 @@
 /**
  * Issue 20: a production build made with PRERENDER_DATA=1 shows the club's data in its first
- * paint, before any script has run, and the app then replaces it with the live answer. The site
+ * paint, before any script has run; the app adopts the page's elements and then shows the live
+ * answer in them. The site
  * is built here against this run's API (into a folder of its own) and served by the production
  * server on a port of its own; the browser still asks for it at the site's address (its requests
  * are sent on to that server), so the API's CORS rules hold as they do in production.
@@ -122,10 +123,18 @@ describe('a site built with the API data', () => {
       const quote = page.getByRole('region', { name: t('site:mission.fromClub') });
       await expect.poll(() => quote.innerText()).toContain(BUILT);
       expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+      // Marks on the build's own elements: still there after the take-over if the app adopted
+      // them (hydration) rather than rendering a copy over them.
+      const heading = page.getByRole('heading', { level: 1 });
+      const mark = (node: Element) => ((node as Element & { built?: true }).built = true);
+      const marked = (node: Element) => (node as Element & { built?: true }).built === true;
+      for (const element of [heading, quote]) await element.evaluate(mark);
 
       release();
       await appReady(page);
       await expect.poll(() => quote.innerText()).toContain(LIVE);
       expect(await quote.innerText()).not.toContain(BUILT);
+      expect(await heading.evaluate(marked)).toBe(true);
+      expect(await quote.evaluate(marked)).toBe(true);
     }));
 });

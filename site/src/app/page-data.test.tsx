@@ -12,24 +12,26 @@ const LIVE = 'প্রতি মাসে একটি পাঠচক্র।
 
 /** The mission page as a build with PRERENDER_DATA=1 writes it (scripts/prerender-plugin.ts). */
 async function builtWithData() {
-  const { markup, state } = await prerender('/ourmission', { withData: true });
+  const { markup, data: pageData } = await prerender('/ourmission', { withData: true });
   const page = document.body.appendChild(document.createElement('div'));
   const root = page.appendChild(document.createElement('div'));
   root.innerHTML = markup;
   const data = page.appendChild(document.createElement('script'));
   data.type = 'application/json';
   data.id = PAGE_DATA_ID;
-  data.textContent = JSON.stringify(state);
+  data.textContent = JSON.stringify(pageData);
   return { page, root };
 }
 
 describe('a page prerendered with the API data', () => {
   it('shows what the API answered at build time', async () => {
     server.use(mockApi.get('/SingUpAdmin/mission', { mission: BUILT }));
-    const { markup, state } = await prerender('/ourmission', { withData: true });
+    const before = Date.now();
+    const { markup, data } = await prerender('/ourmission', { withData: true });
     expect(markup).toContain(BUILT);
     expect(markup).toContain(`aria-label="${fromClub}"`);
-    expect(state?.queries.map((query) => query.queryKey)).toEqual([['mission']]);
+    expect(data?.state.queries.map((query) => query.queryKey)).toEqual([['mission']]);
+    expect(data?.at).toBeGreaterThanOrEqual(before);
   });
 
   it('is not built when the API refuses a query: the page would show it half empty for good', async () => {
@@ -46,9 +48,9 @@ describe('a page prerendered with the API data', () => {
   it('without data asks the API nothing and carries nothing', async () => {
     const [answer, asked] = counted(() => HttpResponse.json({ mission: BUILT }));
     server.use(mockApi.get('/SingUpAdmin/mission', answer));
-    const { markup, state } = await prerender('/ourmission');
+    const { markup, data } = await prerender('/ourmission');
     expect(markup).not.toContain(BUILT);
-    expect(state).toBeUndefined();
+    expect(data).toBeUndefined();
     expect(asked.count).toBe(0);
   });
 

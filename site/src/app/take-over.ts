@@ -70,6 +70,8 @@ function copy(from: Field, to: Field) {
 }
 
 export interface TakeOver {
+  /** Whether the reader has typed into or is in a field of the page. */
+  touched(): boolean;
   /** Gives what was typed to the app's fields; true once every typed field found its match. */
   restore(root: ParentNode): boolean;
 }
@@ -91,6 +93,9 @@ export function keepTyped(root: HTMLElement): TakeOver {
   let pending: [Field, string, number][] | undefined;
 
   return {
+    touched() {
+      return focused !== null || [...before.values()].flat().some(changed);
+    },
     restore(next) {
       root.removeEventListener('focusin', onFocusIn);
       root.removeEventListener('focusout', onFocusOut);

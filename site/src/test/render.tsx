@@ -27,6 +27,14 @@ export interface RenderRouteOptions {
  * loaders, the shell and every provider; only the network is msw's.
  */
 export function renderRoute(path: string, options: RenderRouteOptions = {}) {
+  const { ui, pageData, ...setup } = prepare(path, options);
+  const result = render(ui, options.container ? { container: options.container } : undefined);
+  // As main.tsx does after the app's first commit.
+  pageData?.refresh();
+  return { ...result, ...setup };
+}
+
+function prepare(path: string, options: RenderRouteOptions) {
   if (options.language === 'en') localStorage.setItem('language', 'English');
   if (options.member) {
     localStorage.setItem(SESSION_KEYS.username, options.member.email);
@@ -42,18 +50,16 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
-  if (options.pageDataFrom) adoptPageData(queryClient, options.pageDataFrom);
+  const pageData = options.pageDataFrom ? adoptPageData(queryClient, options.pageDataFrom) : null;
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ queryClient, history, pendingMs: 0 });
   const user = userEvent.setup(options.user);
-
-  const result = render(
+  const ui = (
     <AppProviders i18n={i18n} queryClient={queryClient}>
       <RouterProvider router={router} />
-    </AppProviders>,
-    options.container ? { container: options.container } : undefined
+    </AppProviders>
   );
-  return { ...result, router, history, queryClient, i18n, user };
+  return { ui, pageData, router, history, queryClient, i18n, user };
 }
 
 export { screen };
