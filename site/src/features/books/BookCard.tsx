@@ -1,4 +1,5 @@
 import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
+import { memo } from 'react';
 import { bookCategoryLabel } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { ButtonLink } from '../../app/links';
@@ -18,8 +19,17 @@ interface BookCardProps {
   priority?: boolean;
 }
 
-/** A book in a grid: cover, title, author, category and a link to its page. */
-export function BookCard({ book, action, headingOrder = 3, priority = false }: BookCardProps) {
+/**
+ * A book in a grid: cover, title, author, category and a link to its page. Memoised: a list's
+ * page re-renders when its query starts or ends a fetch (aria-busy), and the query keeps the same
+ * book objects when the answer did not change, so the cards need not render again.
+ */
+export const BookCard = memo(function BookCard({
+  book,
+  action,
+  headingOrder = 3,
+  priority = false,
+}: BookCardProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const title = bookTitle(book, language);
@@ -58,4 +68,4 @@ export function BookCard({ book, action, headingOrder = 3, priority = false }: B
       </ButtonLink>
     </Paper>
   );
-}
+});
