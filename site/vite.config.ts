@@ -56,6 +56,8 @@ export function pwaOptions(apiUrl: string): Partial<VitePWAOptions> {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      // One page per book (a build with data): fetched when opened, like the book's answers.
+      globIgnores: ['specificbooks/**'],
       // Prerendered pages are precached under their own names (Workbox's cleanURLs finds
       // allbooks.html for /allbooks); any other page starts from the shell.
       navigateFallback: '/200.html',
@@ -115,6 +117,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       origin: (process.env.VITE_SITE_URL || 'http://localhost:5173').replace(/\/+$/, ''),
       apiOrigin: new URL(process.env.VITE_API_URL || 'http://localhost:5000').origin,
       withData: process.env.PRERENDER_DATA === '1',
+      maxBooks: Number(process.env.PRERENDER_BOOKS || 10_000),
     }),
     // The installable app and its service worker; the API it caches from is the build's API.
     !isSsrBuild && VitePWA(pwaOptions(process.env.VITE_API_URL || 'http://localhost:5000')),

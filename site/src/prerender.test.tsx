@@ -2,9 +2,16 @@ import { resources } from '@pathagar/shared-i18n';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deferScripts, robotsTxt, sitemapXml } from '../scripts/prerender-plugin';
-import { PRERENDERED_ROUTES, SHELL_ROUTE, prerenderedFile } from './app/prerendered-routes';
-import { render } from './prerender';
+import { SITEMAP_MAX, deferScripts, robotsTxt, sitemapXml } from '../scripts/prerender-plugin';
+import {
+  BOOK_PAGE,
+  PRERENDERED_ROUTES,
+  SHELL_ROUTE,
+  prerenderedFile,
+} from './app/prerendered-routes';
+import { makeBook, makeBookPage } from './features/books/fixtures';
+import { bookIds, render } from './prerender';
+import { mockApi, server } from './test/server';
 
 const bn = resources.bn.site;
 const headingOf = (html: string) => [...html.matchAll(/<h1\b[^>]*>([^<]*)</g)].map((m) => m[1]);
@@ -37,6 +44,57 @@ describe('the build-time render of the public routes', () => {
   it('writes each route to a file static servers and Workbox find by its path', () => {
     expect(prerenderedFile('/')).toBe('index.html');
     expect(prerenderedFile('/allbooks')).toBe('allbooks.html');
+    expect(prerenderedFile(BOOK_PAGE.path(123456))).toBe('specificbooks/123456.html');
+  });
+});
+
+describe("the books' pages of a build with data", () => {
+  it('are one per book of the catalogue: its pages are read 100 at a time to the last', async () => {
+    const books = Array.from({ length: 230 }, () => makeBook());
+    const asked: (string | null)[] = [];
+    server.use(
+      mockApi.get('/ext/books', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query.toString());
+        const page = Number(query.get('page'));
+        return Response.json(
+          makeBookPage(books.slice((page - 1) * 100, page * 100), { page, limit: 100 })
+        );
+      })
+    );
+    expect(await bookIds(10_000)).toEqual(books.map((book) => book.uniqueId));
+    expect(asked).toEqual([1, 2, 3].map((page) => `page=${page}&limit=100&sort=newest`));
+  });
+
+  it('are for the newest PRERENDER_BOOKS books at most: the pages past those are not asked for', async () => {
+    const books = Array.from({ length: 230 }, () => makeBook());
+    let asked = 0;
+    server.use(
+      mockApi.get('/ext/books', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        asked += 1;
+        return Response.json(makeBookPage(books.slice((page - 1) * 100, page * 100)));
+      })
+    );
+    expect(await bookIds(150)).toEqual(books.slice(0, 150).map((book) => book.uniqueId));
+    expect(asked).toBe(2);
+  });
+
+  it("show the book as the API has it, with the answers the app's first render needs", async () => {
+    const book = makeBook({ bookname: 'পথের পাঁচালী', authorname: 'বিভূতিভূষণ বন্দ্যোপাধ্যায়' });
+    server.use(
+      mockApi.get('/Singup/SpecificBook', [book]),
+      mockApi.get('/Singup/readedSingleBook', { total: 7 })
+    );
+    const { markup, data } = await render(BOOK_PAGE.path(book.uniqueId), { withData: true });
+    expect(headingOf(markup)).toEqual(['পথের পাঁচালী']);
+    expect(markup).toContain('বিভূতিভূষণ বন্দ্যোপাধ্যায়');
+    expect(data?.state.queries.map((query) => query.queryKey)).toEqual(
+      expect.arrayContaining([
+        ['books', 'one', String(book.uniqueId)],
+        ['books', 'read-count', String(book.uniqueId)],
+      ])
+    );
   });
 });
 
@@ -79,6 +137,14 @@ describe('sitemap.xml and robots.txt', () => {
     const indexed = PRERENDERED_ROUTES.filter((route) => route.sitemap).map((r) => r.path);
     expect(indexed).toEqual(expect.arrayContaining(['/', '/allbooks', '/event', '/contact']));
     expect(indexed).not.toContain('/login');
+  });
+
+  it("hold at most the protocol's 50,000 addresses: the first ones given (books newest first)", () => {
+    const paths = Array.from({ length: SITEMAP_MAX + 2 }, (_, index) => `/specificbooks/${index}`);
+    const xml = sitemapXml('https://pathagar.example', paths);
+    expect(xml.match(/<loc>/g)).toHaveLength(SITEMAP_MAX);
+    expect(xml).toContain(`/specificbooks/${SITEMAP_MAX - 1}</loc>`);
+    expect(xml).not.toContain(`/specificbooks/${SITEMAP_MAX}</loc>`);
   });
 });
 

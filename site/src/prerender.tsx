@@ -15,13 +15,19 @@ import { dehydrate, skipToken, type Query, type QueryClient } from '@tanstack/re
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { api, dataOf } from './app/api';
 import { AppProviders } from './app/AppProviders';
 import { setPageTime, type PageData } from './app/page-data';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { PageLoader } from './shell/PageLoader';
 
-export { PRERENDERED_ROUTES, SHELL_ROUTE, prerenderedFile } from './app/prerendered-routes';
+export {
+  BOOK_PAGE,
+  PRERENDERED_ROUTES,
+  SHELL_ROUTE,
+  prerenderedFile,
+} from './app/prerendered-routes';
 
 export interface Rendered {
   /** What goes inside `<div id="root">`. */
@@ -99,4 +105,20 @@ export async function render(
     markup = page();
   }
   return { markup, data: { state: dehydrate(queryClient), at } };
+}
+
+/** The largest page GET /ext/books answers. */
+const LIST_PAGE = 100;
+
+/** The ids of the catalogue's newest `max` books (all of them, up to that), for BOOK_PAGE. */
+export async function bookIds(max: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; ids.length < max; page += 1) {
+    const { items } = dataOf(
+      await api.GET('/ext/books', { params: { query: { page, limit: LIST_PAGE, sort: 'newest' } } })
+    );
+    ids.push(...items.map((book) => book.uniqueId));
+    if (items.length < LIST_PAGE) break;
+  }
+  return ids.slice(0, max);
 }

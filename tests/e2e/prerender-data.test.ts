@@ -7,12 +7,13 @@
  * are sent on to that server), so the API's CORS rules hold as they do in production.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as api from './support/api';
 import { useBrowser } from './support/browser';
@@ -102,6 +103,27 @@ afterAll(async () => {
   rmSync(ssrOut, { recursive: true, force: true });
 });
 
+/**
+ * Sends the page's requests for the site to the built files; the app's entry script waits until
+ * the returned `release` is called, so the page can be checked as it is before any script.
+ */
+async function heldBack(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const { siteUrl } = stack();
+  await page.route(`${siteUrl}/**`, async (route) => {
+    const { pathname, search } = new URL(route.request().url());
+    if (/\/assets\/index-[\w-]+\.js$/.test(pathname)) await released;
+    await route.continue({ url: `${served}${pathname}${search}` });
+  });
+  return release;
+}
+
+// Marks on the build's own elements: still there after the take-over if the app adopted them
+// (hydration) rather than rendering a copy over them.
+const mark = (node: Element) => ((node as Element & { built?: true }).built = true);
+const marked = (node: Element) => (node as Element & { built?: true }).built === true;
+
 describe('a site built with the API data', () => {
   test('the mission page shows the build-time text before any script, then the live one', () =>
     run('prerender-data-mission', 'bn', async ({ page, t }) => {
@@ -109,25 +131,13 @@ describe('a site built with the API data', () => {
       expect(html).toContain(BUILT);
       expect(html).toContain('id="page-data"');
 
-      // The built files at the site's address; the entry script waits until the page is checked.
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      const { siteUrl } = stack();
-      await page.route(`${siteUrl}/**`, async (route) => {
-        const { pathname, search } = new URL(route.request().url());
-        if (/\/assets\/index-[\w-]+\.js$/.test(pathname)) await released;
-        await route.continue({ url: `${served}${pathname}${search}` });
-      });
-      await page.goto(`${siteUrl}/ourmission`);
+      const release = await heldBack(page);
+      await page.goto(`${stack().siteUrl}/ourmission`);
 
       const quote = page.getByRole('region', { name: t('site:mission.fromClub') });
       await expect.poll(() => quote.innerText()).toContain(BUILT);
       expect(await page.locator('html[data-app-ready]').count()).toBe(0);
-      // Marks on the build's own elements: still there after the take-over if the app adopted
-      // them (hydration) rather than rendering a copy over them.
       const heading = page.getByRole('heading', { level: 1 });
-      const mark = (node: Element) => ((node as Element & { built?: true }).built = true);
-      const marked = (node: Element) => (node as Element & { built?: true }).built === true;
       for (const element of [heading, quote]) await element.evaluate(mark);
 
       release();
@@ -136,5 +146,30 @@ describe('a site built with the API data', () => {
       expect(await quote.innerText()).not.toContain(BUILT);
       expect(await heading.evaluate(marked)).toBe(true);
       expect(await quote.evaluate(marked)).toBe(true);
+    }));
+
+  test('every book has its page, with the book in it before any script; the app adopts it', () =>
+    run('prerender-data-book', 'bn', async ({ page }) => {
+      // One page per book, every book (the journeys run one at a time: none changed them since).
+      const built = readdirSync(join(dist, 'specificbooks')).map((file) => parseInt(file, 10));
+      const books = await api.allBooks();
+      expect(built.sort()).toEqual(books.map((one) => one.uniqueId).sort());
+      expect(built.length).toBeGreaterThan(10);
+      const book = books.find((one) => one.uniqueId === built[0])!;
+      const path = `/specificbooks/${book.uniqueId}`;
+      expect(readFileSync(join(dist, `${path.slice(1)}.html`), 'utf8')).toContain(book.bookname);
+      const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
+      expect(sitemap).toContain(`${path}</loc>`);
+
+      const release = await heldBack(page);
+      await page.goto(`${stack().siteUrl}${path}`);
+      const heading = page.getByRole('heading', { level: 1 });
+      expect(await heading.innerText()).toBe(book.bookname);
+      await heading.evaluate(mark);
+      expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+
+      release();
+      await appReady(page);
+      expect(await heading.evaluate(marked)).toBe(true);
     }));
 });
