@@ -10,9 +10,11 @@ interface GalleryEntryProps {
   item: GalleryItem;
   /** Odd entries put the pictures on the other side (spec: alternating layout). */
   flip: boolean;
+  /** The first entry's picture is the page's largest element: fetched first, not lazily. */
+  priority?: boolean;
 }
 
-export function GalleryEntry({ item, flip }: GalleryEntryProps) {
+export function GalleryEntry({ item, flip, priority = false }: GalleryEntryProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const en = language === 'en';
@@ -41,7 +43,8 @@ export function GalleryEntry({ item, flip }: GalleryEntryProps) {
             src={images[0]}
             alt=""
             className={classes.mainImage}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             width={800}
             height={600}
             sizes="(min-width: 48em) 50vw, 100vw"

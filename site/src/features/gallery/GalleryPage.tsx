@@ -23,7 +23,9 @@ export function GalleryPage() {
             {t('site:gallery.empty')}
           </Text>
         ) : (
-          items.map((item, i) => <GalleryEntry key={item._id} item={item} flip={i % 2 === 1} />)
+          items.map((item, i) => (
+            <GalleryEntry key={item._id} item={item} flip={i % 2 === 1} priority={i === 0} />
+          ))
         )}
       </Stack>
     </Container>

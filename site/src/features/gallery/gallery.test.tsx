@@ -56,7 +56,14 @@ describe('/gallery', () => {
       'Olympiad',
     ]);
     expect(entry).not.toHaveAttribute('data-flip');
-    expect(screen.getByRole('article', { name: 'Olympiad' })).toHaveAttribute('data-flip');
+    const second = screen.getByRole('article', { name: 'Olympiad' });
+    expect(second).toHaveAttribute('data-flip');
+    // The first picture is the page's largest element: asked for first; the others wait.
+    const main = (article: HTMLElement) =>
+      within(article).getByRole('button', { name: /open/i }).querySelector('img');
+    expect(main(entry)).toHaveAttribute('loading', 'eager');
+    expect(main(entry)).toHaveAttribute('fetchpriority', 'high');
+    expect(main(second)).toHaveAttribute('loading', 'lazy');
   });
 
   it('shows Bangla texts in Bangla', async () => {
