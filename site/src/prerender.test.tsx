@@ -49,9 +49,9 @@ describe('the build-time render of the public routes', () => {
 });
 
 describe("the books' pages of a build with data", () => {
-  it('are one per book of the catalogue: its pages are read 100 at a time to the last', async () => {
-    const books = Array.from({ length: 230 }, () => makeBook());
-    const asked: (string | null)[] = [];
+  /** GET /ext/books over `books`, 100 a page as the build asks; returns each request's query. */
+  function serveCatalogue(books: ReturnType<typeof makeBook>[]) {
+    const asked: string[] = [];
     server.use(
       mockApi.get('/ext/books', ({ request }) => {
         const query = new URL(request.url).searchParams;
@@ -62,22 +62,21 @@ describe("the books' pages of a build with data", () => {
         );
       })
     );
+    return asked;
+  }
+
+  it('are one per book of the catalogue: its pages are read 100 at a time to the last', async () => {
+    const books = Array.from({ length: 230 }, () => makeBook());
+    const asked = serveCatalogue(books);
     expect(await bookIds(10_000)).toEqual(books.map((book) => book.uniqueId));
     expect(asked).toEqual([1, 2, 3].map((page) => `page=${page}&limit=100&sort=newest`));
   });
 
   it('are for the newest PRERENDER_BOOKS books at most: the pages past those are not asked for', async () => {
     const books = Array.from({ length: 230 }, () => makeBook());
-    let asked = 0;
-    server.use(
-      mockApi.get('/ext/books', ({ request }) => {
-        const page = Number(new URL(request.url).searchParams.get('page'));
-        asked += 1;
-        return Response.json(makeBookPage(books.slice((page - 1) * 100, page * 100)));
-      })
-    );
+    const asked = serveCatalogue(books);
     expect(await bookIds(150)).toEqual(books.slice(0, 150).map((book) => book.uniqueId));
-    expect(asked).toBe(2);
+    expect(asked).toHaveLength(2);
   });
 
   it("show the book as the API has it, with the answers the app's first render needs", async () => {
