@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { createStorage } from '../src/storage/create';
@@ -79,6 +80,31 @@ describe('the S3 storage driver', () => {
       url: '/uploads/gallery/00000000-0000-0000-0000-000000000000.png',
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('makes a picture’s smaller copies from the bucket, stores them in it, deletes them with it', async () => {
+    const data = await sharp({
+      create: { width: 1000, height: 750, channels: 3, background: '#264653' },
+    })
+      .jpeg()
+      .toBuffer();
+    const key = await api.app.services.storage.put('covers', data, 'jpg');
+    const copy = key.replace(/\.jpg$/, '.w320.webp');
+    expect(await bytesOf(storage, copy)).toBeNull();
+
+    const res = await api.app.inject({ method: 'GET', url: `/uploads/${copy}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ width: 320, height: 240 });
+    // Stored in the bucket, so the next request (from any API process) reads it from there.
+    expect(await bytesOf(storage, copy)).toEqual(res.rawPayload);
+    const again = await api.app.inject({ method: 'GET', url: `/uploads/${copy}` });
+    expect(again.rawPayload).toEqual(res.rawPayload);
+    expect(await keysOf(storage)).not.toContain(copy);
+
+    await api.app.services.storage.delete(key);
+    expect(await bytesOf(storage, key)).toBeNull();
+    expect(await bytesOf(storage, copy)).toBeNull();
   });
 
   it('refuses an incomplete S3 configuration at start', () => {

@@ -187,6 +187,12 @@ export const fieldLimits = ${JSON.stringify(table, null, 2)} as const satisfies 
  * uploading it.
  */
 export const maxImageBytes = ${await maxImageBytes()};
+
+/**
+ * The widths of the smaller WebP copies the API serves beside each uploaded picture
+ * (\`x-variant-widths\` of ImageUrl): \`<url without .jpg/.png>.w<width>.webp\`, for \`srcset\`.
+ */
+export const imageVariantWidths = ${JSON.stringify(schemas.ImageUrl['x-variant-widths'])} as const;
 `;
 }
 

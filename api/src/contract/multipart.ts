@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import type Sharp from 'sharp';
 import { maxImageBytes } from '@pathagar/sdk/limits';
 import { HttpError, MESSAGES } from '../http/errors';
 import type { ImageExt } from '../storage/index';
+import { loadSharp } from '../storage/sharp';
 import type { FileField } from './operations';
 
 /** An uploaded image, already checked by its content. */
@@ -37,19 +37,6 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Text parts are small; the multipart parser holds each in memory. */
 const MAX_FIELD_BYTES = 64 * 1024;
 
-let sharpModule: Promise<typeof Sharp> | null = null;
-/**
- * libvips is loaded with the first upload, not at start: about 30 MB of resident memory that a
- * process only answering reads never needs (issue 20 point 5).
- */
-function loadSharp(): Promise<typeof Sharp> {
-  sharpModule ??= import('sharp').then(({ default: sharp }) => {
-    // Decoded images are not worth keeping in libvips' operation cache: each upload is seen once.
-    sharp.cache(false);
-    return sharp;
-  });
-  return sharpModule;
-}
 const NAME_EXTENSIONS = /\.(jpe?g|png)$/i;
 
 const invalidFile = (field: string) =>

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { imageVariantWidths } from '@pathagar/sdk/limits';
 
 /**
  * Where uploads live. Records store a key (`covers/3f2c….jpg`), never a URL, so moving files to
@@ -10,11 +11,14 @@ import type { Readable } from 'node:stream';
  */
 export interface Storage {
   put(folder: string, data: Buffer, ext: ImageExt): Promise<string>;
-  /** Removing a key that does not exist is not an error. */
+  /** Removing a key that does not exist is not an error; an original goes with its copies. */
   delete(key: string): Promise<void>;
   url(key: string): string;
   read(key: string): Promise<{ stream: Readable; size: number } | null>;
-  /** Every stored key (backups, moving files between drivers). */
+  /**
+   * Every stored original (backups, moving files between drivers); the smaller copies are left
+   * out, being made again when asked for.
+   */
   list(): AsyncIterable<string>;
   /** Stores data under a given key, replacing what is there (restores, moves). */
   write(key: string, data: Buffer): Promise<void>;
@@ -24,8 +28,38 @@ export type ImageExt = 'jpg' | 'png';
 
 const KEY_PATTERN = /^[a-z]+\/[0-9a-f-]{36}\.(jpg|png)$/;
 
+/** The key of an uploaded file, as records store it. */
 export function isStorageKey(key: string): boolean {
   return KEY_PATTERN.test(key);
+}
+
+/**
+ * Widths in pixels of the smaller WebP copies of each uploaded picture (`covers/<uuid>.w320.webp`
+ * beside `covers/<uuid>.jpg`), for `srcset`: a phone showing a cover 180 px wide should not fetch
+ * a 4,000 px photo. The contract names them (ImageUrl); they are derived files, made when first
+ * asked for (image-variants.ts).
+ */
+export const VARIANT_WIDTHS = imageVariantWidths;
+
+const VARIANT_PATTERN = new RegExp(
+  `^([a-z]+/[0-9a-f-]{36})\\.w(${VARIANT_WIDTHS.join('|')})\\.webp$`
+);
+
+/** `covers/<uuid>.w320.webp` → the original's key without its extension, and the width. */
+export function parseVariantKey(key: string): { stem: string; width: number } | null {
+  const match = VARIANT_PATTERN.exec(key);
+  return match ? { stem: match[1]!, width: Number(match[2]) } : null;
+}
+
+/** The keys of every smaller copy an original may have. */
+export function variantKeys(key: string): string[] {
+  const stem = key.replace(/\.(jpg|png)$/, '');
+  return VARIANT_WIDTHS.map((width) => `${stem}.w${width}.webp`);
+}
+
+/** A key a driver reads, writes and deletes: an original or a smaller copy of one. */
+export function isFileKey(key: string): boolean {
+  return isStorageKey(key) || parseVariantKey(key) !== null;
 }
 
 /** Files under `<dataDir>/uploads`, served by the API itself at `<publicUrl>/uploads/<key>`. */
@@ -39,15 +73,18 @@ export function createLocalStorage(root: string, publicUrl: string): Storage {
       return key;
     },
     async delete(key) {
-      if (!isStorageKey(key)) return;
+      if (!isFileKey(key)) return;
       await rm(path.join(root, key), { force: true });
+      if (isStorageKey(key)) {
+        await Promise.all(variantKeys(key).map((k) => rm(path.join(root, k), { force: true })));
+      }
     },
     url(key) {
       return `${publicUrl}/uploads/${key}`;
     },
     async read(key) {
       // The key pattern keeps requests inside the uploads folder (no `..`, no absolute paths).
-      if (!isStorageKey(key)) return null;
+      if (!isFileKey(key)) return null;
       const file = path.join(root, key);
       try {
         const info = await stat(file);
@@ -74,10 +111,19 @@ export function createLocalStorage(root: string, publicUrl: string): Storage {
       }
     },
     async write(key, data) {
-      if (!isStorageKey(key)) throw new Error(`Not a storage key: ${key}`);
+      if (!isFileKey(key)) throw new Error(`Not a storage key: ${key}`);
       const file = path.join(root, key);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, data);
+      // Written aside and renamed into place: another process serving the key meanwhile (a
+      // picture's smaller copy made by two at once) reads the old file or the new, never half.
+      const aside = `${file}.${randomUUID()}.tmp`;
+      try {
+        await writeFile(aside, data);
+        await rename(aside, file);
+      } catch (error) {
+        await rm(aside, { force: true });
+        throw error;
+      }
     },
   };
 }

@@ -8,7 +8,7 @@ import {
   S3Client,
   paginateListObjectsV2,
 } from '@aws-sdk/client-s3';
-import { isStorageKey, type Storage } from './index';
+import { isFileKey, isStorageKey, variantKeys, type Storage } from './index';
 
 export interface S3Config {
   bucket: string;
@@ -24,7 +24,7 @@ export interface S3Config {
   publicUrl: string | null;
 }
 
-const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png' } as const;
+const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -49,7 +49,7 @@ export function createS3Storage(config: S3Config, apiPublicUrl: string): Storage
   const Bucket = config.bucket;
 
   async function write(key: string, data: Buffer) {
-    const ext = key.endsWith('.png') ? 'png' : 'jpg';
+    const ext = key.endsWith('.png') ? 'png' : key.endsWith('.webp') ? 'webp' : 'jpg';
     await client.send(
       new PutObjectCommand({
         Bucket,
@@ -68,14 +68,15 @@ export function createS3Storage(config: S3Config, apiPublicUrl: string): Storage
       return key;
     },
     async delete(key) {
-      if (!isStorageKey(key)) return;
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      if (!isFileKey(key)) return;
+      const keys = isStorageKey(key) ? [key, ...variantKeys(key)] : [key];
+      await Promise.all(keys.map((Key) => client.send(new DeleteObjectCommand({ Bucket, Key }))));
     },
     url(key) {
       return config.publicUrl ? `${config.publicUrl}/${key}` : `${apiPublicUrl}/uploads/${key}`;
     },
     async read(key) {
-      if (!isStorageKey(key)) return null;
+      if (!isFileKey(key)) return null;
       try {
         const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
         if (!object.Body) return null;
@@ -95,7 +96,7 @@ export function createS3Storage(config: S3Config, apiPublicUrl: string): Storage
       }
     },
     async write(key, data) {
-      if (!isStorageKey(key)) throw new Error(`Not a storage key: ${key}`);
+      if (!isFileKey(key)) throw new Error(`Not a storage key: ${key}`);
       await write(key, data);
     },
   };

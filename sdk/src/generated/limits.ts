@@ -152,3 +152,9 @@ export const fieldLimits = {
  * uploading it.
  */
 export const maxImageBytes = 5242880;
+
+/**
+ * The widths of the smaller WebP copies the API serves beside each uploaded picture
+ * (`x-variant-widths` of ImageUrl): `<url without .jpg/.png>.w<width>.webp`, for `srcset`.
+ */
+export const imageVariantWidths = [320,640,1280] as const;

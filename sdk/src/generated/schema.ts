@@ -3258,6 +3258,10 @@ export interface components {
          * Format: uri
          * @description Absolute URL of a stored upload. Legacy stored `http://localhost:5000/uploads/...`; ours
          *     builds it from the configured public base URL of the API (or object storage).
+         *     Where the API serves the file (`.../uploads/<folder>/<uuid>.jpg` or `.png`), smaller WebP
+         *     copies are served beside it for `srcset`: the same URL with the extension replaced by
+         *     `.w<width>.webp` for each width of `x-variant-widths` (never wider than the original; made when first
+         *     asked for, then cached like the original).
          */
         ImageUrl: string;
         /**
