@@ -49,6 +49,17 @@ describe.each(LANGUAGES)('journey 1: a visitor browses the library (%s)', (langu
       await page.waitForURL(new RegExp(`/specificbooks/${book.uniqueId}$`));
       const reads = await api.readCount(book.uniqueId);
       await expectHeading(page, title[language]);
+      // The cover comes as one of the smaller WebP copies the API makes, not the uploaded file.
+      const cover = page.getByRole('img', {
+        name: t('site:books.single.coverAlt', { title: title[language] }),
+      });
+      await expect
+        .poll(() =>
+          cover.evaluate((img: HTMLImageElement) =>
+            img.complete && img.naturalWidth > 0 ? img.currentSrc : ''
+          )
+        )
+        .toMatch(/\/uploads\/covers\/[0-9a-f-]{36}\.w(320|640|1280)\.webp$/);
       const author = { bn: book.authorname, en: book.authornameEnglish };
       const about = { bn: book.aboutbook, en: book.aboutbookEnglish };
       await page.getByText(t('site:books.single.author', { author: author[language] })).waitFor();

@@ -1,4 +1,5 @@
 import { Image } from '@mantine/core';
+import { responsiveImage } from './responsive-image';
 
 /**
  * A decorative picture shown whole at its own proportions, never cropped (issue 16.6): posters
@@ -10,8 +11,11 @@ export function WholeImage({
   width,
   height,
   ratio,
+  sizes,
 }: {
   src: string;
+  /** How wide the page lays the picture out (`sizes`), so the browser fetches a copy that fits. */
+  sizes: string;
   width: number;
   height: number;
   /** The CSS aspect-ratio, e.g. '16 / 9'. */
@@ -19,7 +23,7 @@ export function WholeImage({
 }) {
   return (
     <Image
-      src={src}
+      {...responsiveImage(src, sizes)}
       alt=""
       loading="lazy"
       width={width}

@@ -4,6 +4,7 @@ import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { ExpandableText } from '../../app/ExpandableText';
 import type { Blog } from './queries';
 import { BLOG_PREVIEW_WORDS, blogText, firstWords } from './text';
+import { responsiveImage } from '../../app/responsive-image';
 
 export function BlogEntry({ blog }: { blog: Blog }) {
   const { t } = useTranslation();
@@ -15,7 +16,7 @@ export function BlogEntry({ blog }: { blog: Blog }) {
     <Paper component="article" withBorder p="md" radius="md">
       <Stack gap="sm">
         <Image
-          src={blog.imgUrl}
+          {...responsiveImage(blog.imgUrl, '(min-width: 62em) 720px, 100vw')}
           alt=""
           loading="lazy"
           width={800}

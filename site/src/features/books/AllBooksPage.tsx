@@ -19,6 +19,10 @@ import { BookFilters } from './BookFilters';
 import { booksPageQuery } from './queries';
 import type { AllBooksSearch } from './search-params';
 
+/** The grid's columns: 1, then 2 from `xs`, 3 from `sm`, 4 from `md`, 5 from `lg`. */
+const COVER_SIZES =
+  '(min-width: 75em) 220px, (min-width: 62em) 23vw, (min-width: 48em) 31vw, (min-width: 36em) 47vw, 100vw';
+
 const route = getRouteApi('/allbooks');
 
 /**
@@ -101,6 +105,7 @@ export function AllBooksPage() {
               action={t('site:books.all.seeMore')}
               headingOrder={2}
               priority={index === 0}
+              sizes={COVER_SIZES}
             />
           ))}
         </SimpleGrid>

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { bookCategoryLabel } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { ButtonLink } from '../../app/links';
+import { responsiveImage } from '../../app/responsive-image';
 import { bookAuthor, bookTitle, type Book } from './book-text';
 import classes from './BookCard.module.css';
 
@@ -17,6 +18,8 @@ interface BookCardProps {
    * not lazily, since the page's LCP waits for it.
    */
   priority?: boolean;
+  /** How wide the grid lays the card out (`sizes`), so the browser fetches a cover that fits. */
+  sizes: string;
 }
 
 /**
@@ -29,6 +32,7 @@ export const BookCard = memo(function BookCard({
   action,
   headingOrder = 3,
   priority = false,
+  sizes,
 }: BookCardProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -36,7 +40,7 @@ export const BookCard = memo(function BookCard({
   return (
     <Paper withBorder p="sm" radius="md" className={classes.card}>
       <img
-        src={book.imgUrl}
+        {...responsiveImage(book.imgUrl, sizes)}
         alt=""
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}

@@ -10,6 +10,7 @@ import { WaitlistPanel } from '../holds/WaitlistPanel';
 import { bookQuery, readCountQuery } from './queries';
 import classes from './SingleBookPage.module.css';
 import { BookStatus } from './status/BookStatus';
+import { responsiveImage } from '../../app/responsive-image';
 
 const route = getRouteApi('/specificbooks/$id');
 
@@ -46,7 +47,10 @@ function BookDetails({ book }: { book: Book }) {
         <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
           {/* Above the fold: loaded at once, but sized so the text does not jump. */}
           <Image
-            src={book.imgUrl}
+            {...responsiveImage(
+              book.imgUrl,
+              '(min-width: 62em) 360px, (min-width: 48em) 40vw, 100vw'
+            )}
             alt={t('site:books.single.coverAlt', { title })}
             width={360}
             height={480}

@@ -20,7 +20,13 @@ export function EventCard({ event, moment, now }: TimedEvent & { now: number }) 
     <Card component="article" withBorder radius="md" padding="md" aria-label={name}>
       <Card.Section>
         {/* Posters carry their text to the edges: shown whole, never cropped (issue 16.6). */}
-        <WholeImage src={event.imgUrl} width={800} height={450} ratio="16 / 9" />
+        <WholeImage
+          src={event.imgUrl}
+          width={800}
+          height={450}
+          ratio="16 / 9"
+          sizes="(min-width: 75em) 380px, (min-width: 48em) 50vw, 100vw"
+        />
       </Card.Section>
       <Stack gap="xs" mt="md">
         <Title order={2} size="h3">

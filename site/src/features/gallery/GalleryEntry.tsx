@@ -5,6 +5,7 @@ import { useState } from 'react';
 import classes from './Gallery.module.css';
 import { Lightbox } from './Lightbox';
 import type { GalleryItem } from './queries';
+import { responsiveImage } from '../../app/responsive-image';
 
 interface GalleryEntryProps {
   item: GalleryItem;
@@ -40,14 +41,13 @@ export function GalleryEntry({ item, flip, priority = false }: GalleryEntryProps
           onClick={() => setViewing(0)}
         >
           <img
-            src={images[0]}
+            {...responsiveImage(images[0]!, '(min-width: 48em) 50vw, 100vw')}
             alt=""
             className={classes.mainImage}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
             width={800}
             height={600}
-            sizes="(min-width: 48em) 50vw, 100vw"
           />
         </UnstyledButton>
         {images.length > 1 && (
@@ -62,7 +62,13 @@ export function GalleryEntry({ item, flip, priority = false }: GalleryEntryProps
                 })}
                 onClick={() => swap(i + 1)}
               >
-                <img src={src} alt="" loading="lazy" width={72} height={54} />
+                <img
+                  {...responsiveImage(src, '72px')}
+                  alt=""
+                  loading="lazy"
+                  width={72}
+                  height={54}
+                />
               </UnstyledButton>
             ))}
           </div>

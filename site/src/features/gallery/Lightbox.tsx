@@ -4,6 +4,7 @@ import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import classes from './Gallery.module.css';
+import { responsiveImage } from '../../app/responsive-image';
 
 /** Spec §9: the lightbox moves on by itself every 2000 ms. */
 export const LIGHTBOX_ADVANCE_MS = 2000;
@@ -70,7 +71,11 @@ export function Lightbox({ title, images, index, onIndexChange, onClose }: Light
     >
       <div className={classes.lightboxStage}>
         {total > 1 && <Step direction={-1} onClick={() => go(-1)} />}
-        <img src={images[current]} alt={label} className={classes.lightboxImage} />
+        <img
+          {...responsiveImage(images[current]!, '100vw')}
+          alt={label}
+          className={classes.lightboxImage}
+        />
         {total > 1 && <Step direction={1} onClick={() => go(1)} />}
       </div>
       <Group justify="center" mt="sm">

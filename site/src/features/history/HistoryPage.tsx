@@ -27,7 +27,13 @@ function ReadBookCard({ book }: { book: ReadBook }) {
       <Card.Section>
         {/* The whole cover at its own 3:4, not a 220 px-high slice of it (issue 16.6); the name is
             printed under it, so the picture itself adds nothing to read. */}
-        <WholeImage src={book.imgUrl} width={240} height={320} ratio="3 / 4" />
+        <WholeImage
+          src={book.imgUrl}
+          width={240}
+          height={320}
+          ratio="3 / 4"
+          sizes="(min-width: 48em) 240px, 50vw"
+        />
       </Card.Section>
       <Text fw={600} mt="sm">
         {name}

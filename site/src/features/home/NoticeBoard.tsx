@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import classes from './Home.module.css';
 import { HomeItems, HomeSection } from './HomeSection';
 import { noticesQuery, type Notice } from './queries';
+import { responsiveImage } from '../../app/responsive-image';
 
 /** Each notice stays this long before the next one slides in (spec §9). */
 export const NOTICE_SLIDE_MS = 2000;
@@ -75,7 +76,7 @@ function NoticeSlider({ notices }: { notices: readonly Notice[] }) {
               >
                 {notice.imgUrl ? (
                   <img
-                    src={notice.imgUrl}
+                    {...responsiveImage(notice.imgUrl, '(min-width: 48em) 40vw, 100vw')}
                     alt=""
                     loading="lazy"
                     decoding="async"

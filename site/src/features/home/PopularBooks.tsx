@@ -6,6 +6,9 @@ import { BookCard } from '../books/BookCard';
 import { HomeSection } from './HomeSection';
 import { popularBooksQuery } from './queries';
 
+/** The grid below: two columns on a phone, three from `sm` (48em), in an `xl` container. */
+const POPULAR_COVER_SIZES = '(min-width: 82.5em) 420px, (min-width: 48em) 31vw, 48vw';
+
 /** The most-read books; silently left out when there are none (or the fetch failed). */
 export function PopularBooks() {
   const { t } = useTranslation();
@@ -18,7 +21,12 @@ export function PopularBooks() {
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={{ base: 'xs', sm: 'md' }}>
           {(books.data ?? []).map((book) => (
-            <BookCard key={book.uniqueId} book={book} action={t('site:home.latest.seeDetails')} />
+            <BookCard
+              key={book.uniqueId}
+              book={book}
+              action={t('site:home.latest.seeDetails')}
+              sizes={POPULAR_COVER_SIZES}
+            />
           ))}
         </SimpleGrid>
       )}

@@ -2,6 +2,7 @@ import { useTranslation } from '@pathagar/shared-i18n/react';
 import { useState } from 'react';
 import { readerInitial } from './reader-text';
 import classes from './ReaderAvatar.module.css';
+import { responsiveImage } from '../../app/responsive-image';
 
 interface ReaderAvatarProps {
   name: string;
@@ -21,7 +22,7 @@ export function ReaderAvatar({ name, image, size = 40 }: ReaderAvatarProps) {
   if (image && !failed) {
     return (
       <img
-        src={image}
+        {...responsiveImage(image, `${size}px`)}
         alt={t('site:ranking.photoOf', { name })}
         width={size}
         height={size}

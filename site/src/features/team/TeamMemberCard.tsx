@@ -3,6 +3,7 @@ import { teamRoleLabel } from '@pathagar/shared-i18n';
 import { useTranslation } from '@pathagar/shared-i18n/react';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import type { TeamMember } from './queries';
+import { responsiveImage } from '../../app/responsive-image';
 
 export function TeamMemberCard({ member }: { member: TeamMember }) {
   const { t } = useTranslation();
@@ -22,7 +23,12 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
           color="initials"
           size={112}
           radius={112}
-          imageProps={{ loading: 'lazy', width: 112, height: 112 }}
+          imageProps={{
+            loading: 'lazy',
+            width: 112,
+            height: 112,
+            ...(member.imgUrl ? responsiveImage(member.imgUrl, '112px') : {}),
+          }}
         />
         <Title order={3} size="h4" mt="sm">
           {name}
