@@ -13,7 +13,12 @@ import { fileExists, keyOf } from './helpers/uploads';
  */
 
 const photo = (width: number, height: number, format: 'jpeg' | 'png' = 'jpeg') => {
-  const half = { width: width >> 1, height: height >> 1, channels: 3, background: '#e9c46a' };
+  const half = {
+    width: width >> 1,
+    height: height >> 1,
+    channels: 3 as const,
+    background: '#e9c46a',
+  };
   const image = sharp({ create: { width, height, channels: 3, background: '#2a6f97' } }).composite([
     { input: { create: half } },
   ]);
