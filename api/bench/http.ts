@@ -10,8 +10,8 @@
  * run as the ceiling. Then it prints:
  *   - the idle RSS of the API process, before and after the load;
  *   - the whole catalogue (GET /Singup/Allbooks): bytes on the wire, time of a cold and a cached
- *     call, of the first call after a catalogue change (PostgreSQL), and the worst GET /ext/stats
- *     latency meanwhile (past the read cache);
+ *     call, of the first call after a restart of the server, of the first call after a catalogue
+ *     change (PostgreSQL), and the worst GET /ext/stats latency meanwhile (past the read cache);
  *   - for c=10 and c=50 (BENCH_SECONDS each, 5): requests per second, p50/p99, % of the ceiling and
  *     errors, for the hello-world, /ext/stats, a book by id, a page of /ext/books and the catalogue;
  *   - a fixed rate of 1,000 requests per second on /ext/stats and a book by id (p99).
@@ -176,24 +176,21 @@ runBench(() =>
     const [apiPort, helloPort] = await Promise.all([freePort(), freePort()]);
     const api = `http://127.0.0.1:${apiPort}`;
     const hello = `http://127.0.0.1:${helloPort}`;
+    const apiEnv = {
+      NODE_ENV: 'production',
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: api,
+      DATABASE_URL: postgresUrl ?? '',
+      SEED: 'none',
+      SMTP_HOST: '',
+      JWT_SECRET: '',
+      RATE_LIMITS: 'off',
+      BACKUPS: 'off',
+    };
     const children = [
-      startNode(
-        ['dist/server.js'],
-        {
-          NODE_ENV: 'production',
-          PORT: String(apiPort),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          PUBLIC_URL: api,
-          DATABASE_URL: postgresUrl ?? '',
-          SEED: 'none',
-          SMTP_HOST: '',
-          JWT_SECRET: '',
-          RATE_LIMITS: 'off',
-          BACKUPS: 'off',
-        },
-        log
-      ),
+      startNode(['dist/server.js'], apiEnv, log),
       startNode(['-e', HELLO], { PORT: String(helloPort) }, log),
     ];
     try {
@@ -225,6 +222,27 @@ runBench(() =>
           call.worstStats.toFixed(1),
         ]);
       }
+      // A restart: the server stores the bodies once they have stayed the newest for 10 s, and
+      // a new process reads them instead of building them again.
+      await sleep(11_000);
+      const stopped = children[0]!;
+      stopped.kill('SIGTERM');
+      if (stopped.exitCode === null) await new Promise((done) => stopped.once('exit', done));
+      children[0] = startNode(['dist/server.js'], apiEnv, log);
+      await waitFor(`${api}/ext/health`, children[0]);
+      for (const [name, headers] of [
+        ['br, first call after a restart', { 'accept-encoding': 'br' }],
+        ['gzip, first call after a restart', { 'accept-encoding': 'gzip' }],
+      ] as const) {
+        const call = await catalogueCall(api, headers);
+        row([
+          `${name} [${call.encoding}]`,
+          call.ms.toFixed(0),
+          (call.bytes / 1024).toFixed(0),
+          call.worstStats.toFixed(1),
+        ]);
+      }
+
       // The first caller after a catalogue change, at once and a second later (the server builds
       // the bodies again when it hears of the change). PostgreSQL only: on PGlite the server
       // holds the database, and the bench has no connection of its own to write through.

@@ -213,6 +213,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       if (name === undefined || name === 'catalogue') warmer?.schedule();
     });
     app.addHook('onClose', () => warmer?.close());
+    // Not waited for: a server whose database is slow to answer still starts (and says so).
+    app.addHook('onReady', () => {
+      void warmer
+        ?.resume()
+        .catch((error: unknown) => app.log.error(error, 'reading the stored catalogue failed'));
+    });
   }
   app.decorate('catalogueWarmer', warmer);
 

@@ -118,6 +118,12 @@ export interface BooksTable {
   updated_at: Generated<Timestamp>;
 }
 
+export interface CatalogueBodiesTable {
+  body: Buffer;
+  encoding: "br" | "gzip";
+  version: Int8;
+}
+
 export interface CatalogueVersionTable {
   id: Generated<boolean>;
   version: Int8;
@@ -390,6 +396,7 @@ export interface DB {
   blogs: BlogsTable;
   book_copies: BookCopiesTable;
   books: BooksTable;
+  catalogue_bodies: CatalogueBodiesTable;
   catalogue_version: CatalogueVersionTable;
   circulation_settings: CirculationSettingsTable;
   donation_requests: DonationRequestsTable;

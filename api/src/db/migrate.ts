@@ -10,6 +10,7 @@ import * as m0009 from './migrations/0009_search_words';
 import * as m0010 from './migrations/0010_audit';
 import * as m0013 from './migrations/0013_catalogue_version';
 import * as m0014 from './migrations/0014_read_notify';
+import * as m0015 from './migrations/0015_catalogue_bodies';
 
 /**
  * The versioned migrations, in order. They are imported rather than read from disk so that the
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010_audit': m0010,
   '0013_catalogue_version': m0013,
   '0014_read_notify': m0014,
+  '0015_catalogue_bodies': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -205,6 +205,7 @@ describe('GET /ext/audit', () => {
     expect(rows.map((r) => r.name)).toEqual([
       'audit_change',
       'audit_event',
+      'catalogue_bodies',
       'catalogue_version',
       'jobs',
       'kysely_migration',

@@ -8,7 +8,7 @@ import { createTestApi, type TestApi } from '../../../test/helpers/app';
 import { insertBook } from '../../../test/helpers/fixtures';
 import { seedDemo } from '../seed/demo';
 import { addBook, insertLoan } from './book-fixtures';
-import { CATALOGUE_BATCH, catalogueVersion, keptCatalogue } from './catalogue';
+import { CATALOGUE_BATCH, catalogueVersion, forgetKeptCatalogue, keptCatalogue } from './catalogue';
 import { toBook } from './mappers';
 import { loadBooks } from './repository';
 
@@ -167,6 +167,93 @@ describe('GET /Singup/Allbooks, streamed and cached', () => {
         version: await catalogueVersion(fresh.db),
         encodings: ['br', 'gzip'],
       });
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('the catalogue stored for a process that has just started', () => {
+  /** The stored rows, as `encoding@version`. */
+  const storedRows = async (api: TestApi) => {
+    const { rows } = await sql<{ encoding: string; version: string | number }>`
+      select encoding, version from catalogue_bodies order by encoding`.execute(api.db);
+    return rows.map((row) => `${row.encoding}@${row.version}`);
+  };
+
+  it('stores both bodies of the newest version; a restarted process answers with them, unbuilt', async ({
+    api,
+  }) => {
+    for (let i = 0; i < 3; i++) await insertBook(api);
+    const built = await fetchAs(api, 'br');
+    await api.app.catalogueWarmer!.idle();
+    await api.app.catalogueWarmer!.store();
+    const version = await catalogueVersion(api.db);
+    expect(await storedRows(api)).toEqual([`br@${version}`, `gzip@${version}`]);
+    const { rows } = await sql<{ body: Uint8Array }>`
+      select body from catalogue_bodies where encoding = 'gzip'`.execute(api.db);
+    expect(decode.gzip(Buffer.from(rows[0]!.body))).toBe(built.text);
+
+    // Marked, to tell the stored body from one built again; the table moves no version.
+    await sql`update catalogue_bodies set body = ${zlib.brotliCompressSync('["stored"]')}
+      where encoding = 'br'`.execute(api.db);
+    expect(await catalogueVersion(api.db)).toBe(version);
+    forgetKeptCatalogue(api.db);
+    const restarted = await fetchAs(api, 'br');
+    expect(restarted.text).toBe('["stored"]');
+    expect(restarted.etag).toBe(`W/"catalogue-${version}"`);
+    expect((await fetchAs(api, 'gzip')).text).toBe(await legacyBody(api));
+  });
+
+  it('never answers with a stored body once the catalogue has changed since', async ({ api }) => {
+    const book = await insertBook(api);
+    await fetchAs(api, 'gzip');
+    await api.app.catalogueWarmer!.idle();
+    await api.app.catalogueWarmer!.store();
+    const before = await catalogueVersion(api.db);
+    expect(await storedRows(api)).toEqual([`br@${before}`, `gzip@${before}`]);
+
+    await sql`update books set bookname = 'বদলে গেছে' where unique_id = ${book.bookId}`.execute(
+      api.db
+    );
+    forgetKeptCatalogue(api.db);
+    const changed = await fetchAs(api, 'gzip');
+    expect(changed.text).toBe(await legacyBody(api));
+    expect(changed.text).toContain('বদলে গেছে');
+
+    // Stored again, for the new version; an older version never replaces a newer one.
+    await api.app.readCache.sync();
+    await api.app.catalogueWarmer!.idle();
+    await api.app.catalogueWarmer!.store();
+    const after = await catalogueVersion(api.db);
+    expect(await storedRows(api)).toEqual([`br@${after}`, `gzip@${after}`]);
+    await sql`update catalogue_bodies set version = version + 1000`.execute(api.db);
+    await api.app.catalogueWarmer!.store();
+    expect(await storedRows(api)).toEqual([
+      `br@${Number(after) + 1000}`,
+      `gzip@${Number(after) + 1000}`,
+    ]);
+  });
+
+  it('at start, builds ahead only where bodies were stored (a legacy client asked before)', async () => {
+    const fresh = await createTestApi();
+    try {
+      const book = await insertBook(fresh);
+      await fresh.app.catalogueWarmer!.resume();
+      await sql`update books set bookname = 'কেউ চায়নি' where unique_id = ${book.bookId}`.execute(
+        fresh.db
+      );
+      expect(await keptAfterChange(fresh)).toBeNull();
+
+      // Bodies of an older version: some client asked for the catalogue before a restart.
+      await sql`insert into catalogue_bodies (encoding, version, body)
+        values ('br', 0, ${Buffer.from('x')}), ('gzip', 0, ${Buffer.from('x')})`.execute(fresh.db);
+      await fresh.app.catalogueWarmer!.resume();
+      expect(await keptAfterChange(fresh)).toEqual({
+        version: await catalogueVersion(fresh.db),
+        encodings: ['br', 'gzip'],
+      });
+      expect((await fetchAs(fresh, 'br')).text).toBe(await legacyBody(fresh));
     } finally {
       await fresh.close();
     }

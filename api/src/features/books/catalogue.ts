@@ -18,7 +18,8 @@ import { loadBooks } from './repository';
  * is a 304 or a kept buffer after a one-row read, never megabytes built again. Once a client has
  * asked for it, the build starts as soon as a change is heard of (catalogueWarmer), one per
  * version, so the first caller after a change usually finds it done or under way. An uncompressed call is
- * streamed afresh every time.
+ * streamed afresh every time. Built bodies are also stored in the database (migration 0015), so a
+ * process that has just started reads them instead of building them again.
  */
 
 /**
@@ -65,6 +66,8 @@ interface Build {
   done: Promise<void>;
 }
 
+// What a database's warmer does once a build is kept: store it, a little later.
+const builtHooks = new WeakMap<Database, () => void>();
 // The build the warmer has under way, per database: a caller of the same version waits for it.
 const builds = new WeakMap<Database, Build>();
 // One serializer per response schema: the route's own, so the bytes are the contract's writer's.
@@ -77,6 +80,58 @@ export async function catalogueVersion(db: Database): Promise<string | null> {
   }>`select version from catalogue_version`.execute(db);
   const version = row.rows[0]?.version;
   return version === undefined ? null : String(version);
+}
+
+/**
+ * The stored bodies of `version` in `encodings`, all or none (null): what a process that has just
+ * started answers with instead of building them again.
+ */
+async function storedBodies(
+  db: Database,
+  version: string,
+  encodings: readonly Compressed[]
+): Promise<Map<Encoding, Buffer> | null> {
+  const { rows } = await sql<{ encoding: Compressed; body: Uint8Array }>`
+    select encoding, body from catalogue_bodies
+    where version = ${version} and encoding in (${sql.join(encodings)})`.execute(db);
+  if (rows.length !== encodings.length) return null;
+  return new Map(
+    rows.map(({ encoding, body }) => [
+      encoding,
+      Buffer.from(body.buffer, body.byteOffset, body.byteLength),
+    ])
+  );
+}
+
+/**
+ * Stores the kept bodies if they are still those of the committed version. A process storing an
+ * older version than the one stored (several API processes on one PostgreSQL) changes nothing.
+ */
+async function storeBodies(db: Database): Promise<void> {
+  const kept = caches.get(db);
+  if (!kept || !ENCODINGS.every((e) => kept.bodies.has(e))) return;
+  if ((await catalogueVersion(db)) !== kept.version) return;
+  for (const encoding of ENCODINGS) {
+    await sql`
+      insert into catalogue_bodies (encoding, version, body)
+      values (${encoding}, ${kept.version}, ${kept.bodies.get(encoding)!})
+      on conflict (encoding) do update set version = excluded.version, body = excluded.body
+      where catalogue_bodies.version < excluded.version`.execute(db);
+  }
+  // PGlite runs no autovacuum: without this every stored version would stay on disk as dead rows.
+  if (pgliteOf(db)) await sql`vacuum catalogue_bodies`.execute(db);
+}
+
+/** Whether bodies were ever stored: a legacy client has asked for the catalogue before. */
+async function hasStoredBodies(db: Database): Promise<boolean> {
+  const { rows } = await sql<{ found: boolean }>`
+    select exists (select 1 from catalogue_bodies) as found`.execute(db);
+  return rows[0]?.found === true;
+}
+
+/** Forgets the bodies kept in memory, as a restarted process starts (tests). */
+export function forgetKeptCatalogue(db: Database): void {
+  caches.delete(db);
 }
 
 function bookWriter(request: FastifyRequest): (book: unknown) => string {
@@ -168,6 +223,13 @@ export async function sendCatalogue(
   const cache = caches.get(db);
   const cached = version !== null && cache?.version === version && cache.bodies.get(encoding);
   if (cached) return cached;
+  if (encoding !== 'identity' && version !== null) {
+    const stored = await storedBodies(db, version, [encoding]);
+    if (stored) {
+      keep(db, version, stored);
+      return stored.get(encoding)!;
+    }
+  }
   // One build per version: usually started by the change itself (catalogueWarmer), so the caller
   // waits only for the rest of it; else started here, and later callers wait for this one.
   if (encoding !== 'identity' && version !== null) {
@@ -188,17 +250,21 @@ export async function sendCatalogue(
     .then(async () => {
       // Kept only if no write landed meanwhile: the pages were read in separate statements.
       if (version === null || (await catalogueVersion(db)) !== version) return;
-      const current = caches.get(db);
-      const entry =
-        current?.version === version ? current : { version, bodies: new Map<Encoding, Buffer>() };
-      entry.bodies.set(encoding, Buffer.concat(chunks));
-      caches.set(db, entry);
+      keep(db, version, new Map([[encoding, Buffer.concat(chunks)]]));
     })
     .catch((error: unknown) => {
       // The client went away, or a read failed after the headers left: the body stays cut short.
       if (!out.destroyed) out.destroy(error as Error);
     });
   return out;
+}
+
+/** Keeps bodies of `version` in memory beside those of the same version kept already. */
+function keep(db: Database, version: string, bodies: Map<Encoding, Buffer>): void {
+  const current = caches.get(db);
+  const entry = current?.version === version ? current : { version, bodies: new Map() };
+  for (const [encoding, body] of bodies) entry.bodies.set(encoding, body);
+  caches.set(db, entry);
 }
 
 /** Both compressed bodies of `version` from one pass over the catalogue, kept once both are done. */
@@ -235,14 +301,15 @@ function startBuild(services: Services, write: (book: unknown) => string, versio
     version,
     bodies: { br: body('br'), gzip: body('gzip') },
     done: Promise.all([fresh, compressed.br, compressed.gzip]).then(([ok, br, gzip]) => {
-      if (ok)
-        caches.set(db, {
-          version,
-          bodies: new Map([
-            ['br', br],
-            ['gzip', gzip],
-          ]),
-        });
+      if (!ok) return;
+      caches.set(db, {
+        version,
+        bodies: new Map([
+          ['br', br],
+          ['gzip', gzip],
+        ]),
+      });
+      builtHooks.get(db)?.();
     }),
   };
 }
@@ -254,7 +321,9 @@ async function warm(services: Services, write: (book: unknown) => string): Promi
   if (version === null) return;
   const cache = caches.get(db);
   if (cache?.version === version && ENCODINGS.every((e) => cache.bodies.has(e))) return;
-  await buildOf(services, write, version).done;
+  const stored = await storedBodies(db, version, ENCODINGS);
+  if (stored) keep(db, version, stored);
+  else await buildOf(services, write, version).done;
 }
 
 /** The build of `version` under way, or a new one. */
@@ -275,14 +344,26 @@ function buildOf(services: Services, write: (book: unknown) => string, version: 
 
 /** How long the warmer waits after a change, so that the statements of one import build once. */
 const WARM_DELAY_MS = 20;
+/**
+ * How long a built catalogue must stay the newest before it is stored: a desk lending books moves
+ * the version every few seconds, and each store writes a megabyte or two.
+ */
+const STORE_DELAY_MS = 10_000;
 
 export interface CatalogueWarmer {
   /** A write may have changed the catalogue: build its bodies again, in the background. */
   schedule(): void;
   /** A client asked for the whole catalogue: from now on it is built ahead of the next one. */
   asked(): void;
+  /**
+   * At start: if bodies were stored, a legacy client has asked for the catalogue before, so the
+   * bodies are read (or built, after a change) ahead of its next call.
+   */
+  resume(): Promise<void>;
   /** Resolves once nothing is scheduled or under way (tests). */
   idle(): Promise<void>;
+  /** Stores the kept bodies now rather than after STORE_DELAY_MS (tests). */
+  store(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -299,9 +380,11 @@ export function keptCatalogue(db: Database): { version: string; encodings: strin
  * version is newer than any build streams its own, as before. Only one build runs at a time;
  * changes meanwhile make one more after it.
  *
- * Only once a client has asked for the whole catalogue since start: none of our screens does,
- * only legacy clients, and a build reads every book, which leaves a PGlite process about 110 MiB
- * larger for good (its buffers and heap) and a PostgreSQL one about 30 MiB (issue 20 point 5).
+ * Only once a client has asked for the whole catalogue since start, or before it (bodies were
+ * stored): none of our screens does, only legacy clients, and a build reads every book, which
+ * leaves a PGlite process about 110 MiB larger for good (its buffers and heap) and a PostgreSQL
+ * one about 30 MiB (issue 20 point 5). A build that stays the newest for STORE_DELAY_MS is stored
+ * in the database for the next process to start.
  */
 export function catalogueWarmer(
   services: Services,
@@ -309,6 +392,21 @@ export function catalogueWarmer(
   onError: (error: unknown) => void
 ): CatalogueWarmer {
   const write = writerOf(itemSchema);
+  const { db } = services;
+  let storeTimer: NodeJS.Timeout | null = null;
+  const store = () => {
+    if (storeTimer) clearTimeout(storeTimer);
+    storeTimer = null;
+    return storeBodies(db).catch((error: unknown) => {
+      if (!closed) onError(error);
+    });
+  };
+  builtHooks.set(db, () => {
+    if (closed) return;
+    if (storeTimer) clearTimeout(storeTimer);
+    storeTimer = setTimeout(() => void store(), STORE_DELAY_MS);
+    storeTimer.unref();
+  });
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let again = false;
@@ -341,6 +439,13 @@ export function catalogueWarmer(
     asked() {
       wanted = true;
     },
+    async resume() {
+      if (await hasStoredBodies(db)) {
+        wanted = true;
+        schedule();
+      }
+    },
+    store,
     async idle() {
       while (timer || running) {
         await (running ?? new Promise((done) => setTimeout(done, WARM_DELAY_MS)));
@@ -351,6 +456,7 @@ export function catalogueWarmer(
       // whatever it still reads or fails at afterwards is dropped.
       closed = true;
       if (timer) clearTimeout(timer);
+      if (storeTimer) clearTimeout(storeTimer);
     },
   };
 }
