@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { responsiveImage } from './responsive-image';
+import { responsiveImage } from '../src/images';
 
 const uuid = '3f2c9a10-5b7e-4c1d-9e8f-0123456789ab';
 

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
+import { responsiveImage } from '@pathagar/sdk';
 
 /**
  * A small cover for a table row, described by the book's name. A book missing from the catalogue
@@ -19,7 +20,7 @@ export function BookCover({ src, name }: { src: string | null | undefined; name:
   }
   return (
     <img
-      src={src}
+      {...responsiveImage(src, '48px')}
       alt={name}
       width={48}
       height={64}

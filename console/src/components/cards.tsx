@@ -11,6 +11,7 @@ import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { useT } from './i18n';
 import { EditInNewTab } from './lists';
 import { TOAST } from './toast';
+import { responsiveImage } from '@pathagar/sdk';
 
 /** A content item's own buttons: edit (in a new tab unless the card brings its own) and delete. */
 export interface CardRecordActions {
@@ -30,6 +31,9 @@ export interface CardRecordActions {
  * name), an optional picture on top or avatar beside the text, the texts, then its buttons: given
  * `manage`, edit and delete; else `actions`.
  */
+/** A card of a CardGrid: the screen's width on a phone, a column of a few hundred pixels above. */
+const CARD_IMAGE_SIZES = '(min-width: 600px) 400px, 100vw';
+
 export function RecordCard({
   title,
   manage,
@@ -69,7 +73,14 @@ export function RecordCard({
   return (
     <Card component="article" aria-label={title}>
       {image !== undefined && (
-        <CardMedia component="img" height={imageHeight} image={image} alt={title} />
+        <CardMedia
+          component="img"
+          height={imageHeight}
+          image={image}
+          srcSet={responsiveImage(image, CARD_IMAGE_SIZES).srcSet}
+          sizes={CARD_IMAGE_SIZES}
+          alt={title}
+        />
       )}
       {media}
       {avatar ? (

@@ -1,5 +1,5 @@
 import { Image } from '@mantine/core';
-import { responsiveImage } from './responsive-image';
+import { responsiveImage } from '@pathagar/sdk';
 
 /**
  * A decorative picture shown whole at its own proportions, never cropped (issue 16.6): posters

@@ -13,6 +13,7 @@ import { CardGrid, ResourceListPage } from '../../components/lists';
 import { TOAST } from '../../components/toast';
 import type { GalleryRecord } from './dataProvider';
 import { Lightbox } from './Lightbox';
+import { responsiveImage } from '@pathagar/sdk';
 
 /** "Do you want to edit this gallery item?", then the edit screen in a new tab. */
 function EditButton({ item, label }: { item: GalleryRecord; label: string }) {
@@ -63,7 +64,7 @@ function GalleryCard({ item }: { item: GalleryRecord }) {
             sx={{ display: 'block', width: '100%' }}
           >
             <img
-              src={item.imgUrl}
+              {...responsiveImage(item.imgUrl, '(min-width: 600px) 400px, 100vw')}
               alt={title}
               style={{ width: '100%', height: 200, objectFit: 'cover' }}
             />
@@ -75,7 +76,11 @@ function GalleryCard({ item }: { item: GalleryRecord }) {
                 onClick={() => setShown(i + 1)}
                 aria-label={t('console:gallery.open', { n: i + 2, title })}
               >
-                <img src={src} alt="" style={{ width: 56, height: 56, objectFit: 'cover' }} />
+                <img
+                  {...responsiveImage(src, '56px')}
+                  alt=""
+                  style={{ width: 56, height: 56, objectFit: 'cover' }}
+                />
               </ButtonBase>
             ))}
           </Box>

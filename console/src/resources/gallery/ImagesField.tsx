@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from '@pathagar/shared-i18n/react';
 import { FilePicker, isImage } from '../../components/fields';
+import { responsiveImage } from '@pathagar/sdk';
 
 /** At most 5 images per gallery item, counting kept and new ones (spec §9). */
 export const MAX_IMAGES = 5;
@@ -74,7 +75,7 @@ export function ImagesField({
         {previews.map((preview, i) => (
           <Box key={preview.key} sx={{ position: 'relative' }}>
             <img
-              src={preview.src}
+              {...responsiveImage(preview.src, '110px')}
               alt={t('console:app.form.preview', { n: i + 1 })}
               style={{ width: 110, height: 110, objectFit: 'cover' }}
             />

@@ -6,6 +6,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from '@pathagar/shared-i18n/react';
+import { responsiveImage } from '@pathagar/sdk';
 
 /** Lightbox auto-advance (spec §9). */
 export const LIGHTBOX_INTERVAL = 2000;
@@ -45,7 +46,7 @@ export function Lightbox({
           <ChevronLeft />
         </IconButton>
         <img
-          src={images[index]}
+          {...responsiveImage(images[index]!, '80vw')}
           alt={t('console:gallery.imageOf', { n: index + 1, total: images.length, title })}
           style={{ maxHeight: '80vh', maxWidth: '80vw' }}
         />

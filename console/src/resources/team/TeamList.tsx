@@ -10,6 +10,7 @@ import { useSave } from '../../components/useSave';
 import { TOAST } from '../../components/toast';
 import type { TeamInput, TeamRecord } from './dataProvider';
 import { TeamForm } from './TeamForm';
+import { responsiveImage } from '@pathagar/sdk';
 
 function MemberCard({ member, onEdit }: { member: TeamRecord; onEdit: () => void }) {
   const { t } = useTranslation();
@@ -18,7 +19,10 @@ function MemberCard({ member, onEdit }: { member: TeamRecord; onEdit: () => void
       title={member.Name}
       headingVariant="subtitle1"
       avatar={
-        <Avatar src={member.imgUrl ?? undefined} alt={member.Name}>
+        <Avatar
+          {...(member.imgUrl ? responsiveImage(member.imgUrl, '40px') : {})}
+          alt={member.Name}
+        >
           {member.Name.charAt(0)}
         </Avatar>
       }

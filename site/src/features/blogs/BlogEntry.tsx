@@ -4,7 +4,7 @@ import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { ExpandableText } from '../../app/ExpandableText';
 import type { Blog } from './queries';
 import { BLOG_PREVIEW_WORDS, blogText, firstWords } from './text';
-import { responsiveImage } from '../../app/responsive-image';
+import { responsiveImage } from '@pathagar/sdk';
 
 export function BlogEntry({ blog }: { blog: Blog }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { bookCategoryLabel } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { ButtonLink } from '../../app/links';
-import { responsiveImage } from '../../app/responsive-image';
+import { responsiveImage } from '@pathagar/sdk';
 import { bookAuthor, bookTitle, type Book } from './book-text';
 import classes from './BookCard.module.css';
 

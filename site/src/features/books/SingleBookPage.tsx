@@ -10,7 +10,7 @@ import { WaitlistPanel } from '../holds/WaitlistPanel';
 import { bookQuery, readCountQuery } from './queries';
 import classes from './SingleBookPage.module.css';
 import { BookStatus } from './status/BookStatus';
-import { responsiveImage } from '../../app/responsive-image';
+import { responsiveImage } from '@pathagar/sdk';
 
 const route = getRouteApi('/specificbooks/$id');
 

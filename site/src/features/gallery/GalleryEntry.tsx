@@ -5,7 +5,7 @@ import { useState } from 'react';
 import classes from './Gallery.module.css';
 import { Lightbox } from './Lightbox';
 import type { GalleryItem } from './queries';
-import { responsiveImage } from '../../app/responsive-image';
+import { responsiveImage } from '@pathagar/sdk';
 
 interface GalleryEntryProps {
   item: GalleryItem;

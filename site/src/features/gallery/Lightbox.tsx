@@ -4,7 +4,7 @@ import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import classes from './Gallery.module.css';
-import { responsiveImage } from '../../app/responsive-image';
+import { responsiveImage } from '@pathagar/sdk';
 
 /** Spec §9: the lightbox moves on by itself every 2000 ms. */
 export const LIGHTBOX_ADVANCE_MS = 2000;

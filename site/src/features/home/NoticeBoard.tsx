@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import classes from './Home.module.css';
 import { HomeItems, HomeSection } from './HomeSection';
 import { noticesQuery, type Notice } from './queries';
-import { responsiveImage } from '../../app/responsive-image';
+import { responsiveImage } from '@pathagar/sdk';
 
 /** Each notice stays this long before the next one slides in (spec §9). */
 export const NOTICE_SLIDE_MS = 2000;

@@ -2,7 +2,7 @@ import { useTranslation } from '@pathagar/shared-i18n/react';
 import { useState } from 'react';
 import { readerInitial } from './reader-text';
 import classes from './ReaderAvatar.module.css';
-import { responsiveImage } from '../../app/responsive-image';
+import { responsiveImage } from '@pathagar/sdk';
 
 interface ReaderAvatarProps {
   name: string;

@@ -3,7 +3,7 @@ import { teamRoleLabel } from '@pathagar/shared-i18n';
 import { useTranslation } from '@pathagar/shared-i18n/react';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import type { TeamMember } from './queries';
-import { responsiveImage } from '../../app/responsive-image';
+import { responsiveImage } from '@pathagar/sdk';
 
 export function TeamMemberCard({ member }: { member: TeamMember }) {
   const { t } = useTranslation();
