@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import type { Services } from '../../contract/types';
 import { pgliteOf, type Database } from '../../db/index';
 import { toBook } from './mappers';
-import { loadBooks } from './repository';
+import { loadBookPage, type CataloguePlace } from './repository';
 
 /*
  * GET /Singup/Allbooks answers the whole catalogue in its legacy shape (issue 20 point 4). It is
@@ -23,8 +23,9 @@ import { loadBooks } from './repository';
  */
 
 /**
- * Books per read: each batch is two short queries, so on PGlite, whose one connection and the
- * event loop are shared with every other call, no call waits behind the catalogue for long.
+ * Books per read: each batch is one short query (2–3 ms at 10,000 books), so on PGlite, whose one
+ * connection and the event loop are shared with every other call, no call waits behind the
+ * catalogue for long.
  */
 export const CATALOGUE_BATCH = 100;
 /**
@@ -155,37 +156,19 @@ async function* catalogueText(services: Services, write: (book: unknown) => stri
   const { db, storage } = services;
   const batch = pgliteOf(db) ? CATALOGUE_BATCH : POSTGRES_CATALOGUE_BATCH;
   yield '[';
-  let after: { created_at: Date; unique_id: number } | null = null;
+  let after: CataloguePlace | null = null;
   let first = true;
   for (;;) {
-    // Keyset pages over the index on (created_at desc, unique_id desc): each read is as cheap as
-    // the first, and the copies and loans are counted for the page's books only.
-    let page = db
-      .selectFrom('books')
-      .select(['created_at', 'unique_id'])
-      .orderBy('created_at', 'desc')
-      .orderBy('unique_id', 'desc')
-      .limit(batch);
-    if (after) {
-      const { created_at, unique_id } = after;
-      page = page.where(({ eb, refTuple, tuple }) =>
-        eb(refTuple('created_at', 'unique_id'), '<', tuple(created_at, unique_id))
-      );
-    }
-    const keys = await page.execute();
-    if (keys.length === 0) break;
-    const books = await loadBooks(
-      db,
-      keys.map((k) => k.unique_id)
-    );
+    const books = await loadBookPage(db, after, batch);
+    if (books.length === 0) break;
     let text = '';
     for (const book of books) {
       text += (first ? '' : ',') + write(toBook(book, storage));
       first = false;
     }
     yield text;
-    if (keys.length < batch) break;
-    after = keys[keys.length - 1]!;
+    if (books.length < batch) break;
+    after = books[books.length - 1]!.row;
     // PGlite answers within the same turn of the event loop and a fast socket never pushes back,
     // so without this the whole catalogue would be written before any other request is read.
     await setImmediate();
