@@ -204,6 +204,15 @@ runBench(() =>
       };
       const bookId = page.items[0]!.uniqueId;
 
+      const catalogueRow = async (name: string, headers: Record<string, string>) => {
+        const call = await catalogueCall(api, headers);
+        row([
+          `${name} [${call.encoding}]`,
+          call.ms.toFixed(0),
+          (call.bytes / 1024).toFixed(0),
+          call.worstStats.toFixed(1),
+        ]);
+      };
       print();
       print('GET /Singup/Allbooks (whole catalogue)');
       row(['call', 'ms', 'KiB', 'stats max ms']);
@@ -214,13 +223,7 @@ runBench(() =>
         ['gzip, first call since start', { 'accept-encoding': 'gzip' }],
         ['gzip, cached', { 'accept-encoding': 'gzip' }],
       ] as const) {
-        const call = await catalogueCall(api, headers);
-        row([
-          `${name} [${call.encoding}]`,
-          call.ms.toFixed(0),
-          (call.bytes / 1024).toFixed(0),
-          call.worstStats.toFixed(1),
-        ]);
+        await catalogueRow(name, headers);
       }
       // A restart: the server stores the bodies once they have stayed the newest for 10 s, and
       // a new process reads them instead of building them again.
@@ -234,13 +237,7 @@ runBench(() =>
         ['br, first call after a restart', { 'accept-encoding': 'br' }],
         ['gzip, first call after a restart', { 'accept-encoding': 'gzip' }],
       ] as const) {
-        const call = await catalogueCall(api, headers);
-        row([
-          `${name} [${call.encoding}]`,
-          call.ms.toFixed(0),
-          (call.bytes / 1024).toFixed(0),
-          call.worstStats.toFixed(1),
-        ]);
+        await catalogueRow(name, headers);
       }
 
       // The first caller after a catalogue change, at once and a second later (the server builds
@@ -255,14 +252,7 @@ runBench(() =>
           await sql`update books set bookname = bookname
             where unique_id = (select min(unique_id) from books)`.execute(db);
           await sleep(wait);
-          const encoding = name.split(',')[0]!;
-          const call = await catalogueCall(api, { 'accept-encoding': encoding });
-          row([
-            `${name} [${call.encoding}]`,
-            call.ms.toFixed(0),
-            (call.bytes / 1024).toFixed(0),
-            call.worstStats.toFixed(1),
-          ]);
+          await catalogueRow(name, { 'accept-encoding': name.split(',')[0]! });
         }
       }
 
