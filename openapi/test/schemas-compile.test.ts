@@ -4,14 +4,22 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { listOperations, loadSpec, type JsonSchema, type OpenApiDocument } from '../src';
 
 // The server validates requests and responses with Ajv against these very schemas, so each one
-// must compile under strict mode, with only OpenAPI's own annotation keywords added, and our one
-// annotation extension inside schemas: `x-max-bytes`, an upload's size limit (read by the SDK's
-// limits and the API's upload handling, not by validation).
+// must compile under strict mode, with only OpenAPI's own annotation keywords added, and our two
+// annotation extensions inside schemas: `x-max-bytes`, an upload's size limit (read by the SDK's
+// limits and the API's upload handling, not by validation), and `x-variant-widths`, the widths of
+// the smaller copies served beside an uploaded picture (ImageUrl).
 function createAjv() {
   const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
   addFormats.default(ajv);
   ajv.addFormat('binary', true);
-  ajv.addVocabulary(['example', 'discriminator', 'xml', 'externalDocs', 'x-max-bytes']);
+  ajv.addVocabulary([
+    'example',
+    'discriminator',
+    'xml',
+    'externalDocs',
+    'x-max-bytes',
+    'x-variant-widths',
+  ]);
   return ajv;
 }
 
