@@ -10,7 +10,7 @@ import { seedDemo } from '../seed/demo';
 import { addBook, insertLoan } from './book-fixtures';
 import { CATALOGUE_BATCH, catalogueVersion, forgetKeptCatalogue, keptCatalogue } from './catalogue';
 import { toBook } from './mappers';
-import { loadBooks } from './repository';
+import { loadBookPage, loadBooks, type CataloguePlace } from './repository';
 
 const ALL_BOOKS = '/Singup/Allbooks';
 
@@ -170,6 +170,36 @@ describe('GET /Singup/Allbooks, streamed and cached', () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('reading the catalogue page by page', () => {
+  it('lists every book once when many share one database timestamp, to the microsecond', async ({
+    api,
+  }) => {
+    // As rows stamped by the database's own now() are: a JavaScript Date keeps milliseconds only,
+    // and a page starting after the rounded time skipped the rest of that millisecond.
+    const count = CATALOGUE_BATCH + 30;
+    await sql`insert into books (unique_id, bookname, bookname_en, authorname, authorname_en,
+        aboutbook, aboutbook_en, booktype, image_key, created_at)
+      select 700000 + g, 'বই ' || g, 'Book ' || g, 'লেখক', 'Author', '', '', 'উপন্যাস',
+        'covers/00000000-0000-0000-0000-000000000000.jpg',
+        '2026-01-01 10:00:00.123456+00'::timestamptz
+      from generate_series(1, ${count}) g`.execute(api.db);
+
+    const ids: number[] = [];
+    let after: CataloguePlace | null = null;
+    for (;;) {
+      const { books, place } = await loadBookPage(api.db, after, 7);
+      if (books.length === 0) break;
+      ids.push(...books.map((book) => book.row.unique_id));
+      after = place;
+    }
+    expect(ids).toEqual(Array.from({ length: count }, (_, i) => 700000 + count - i));
+
+    // The whole call, over several of its own pages on PGlite.
+    expect((await fetchAs(api, 'gzip')).text).toBe(await legacyBody(api));
+    expect(JSON.parse((await fetchAs(api, 'br')).text)).toHaveLength(count);
   });
 });
 

