@@ -139,6 +139,8 @@ export async function createTestApi(env: Record<string, string> = {}): Promise<T
     },
     outbox: () => readOutbox(path.join(dataDir, 'outbox')),
     async truncate() {
+      // Nothing of the app's own may hold a table meanwhile: the TRUNCATE would deadlock with it.
+      await app.catalogueWarmer?.quiet();
       const tables = await sql<{ tablename: string }>`
         select tablename from pg_tables
         where schemaname = 'public' and tablename not like 'kysely_%'`.execute(db);

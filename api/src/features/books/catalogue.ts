@@ -348,6 +348,11 @@ export interface CatalogueWarmer {
   idle(): Promise<void>;
   /** Stores the kept bodies now rather than after STORE_DELAY_MS (tests). */
   store(): Promise<void>;
+  /**
+   * Drops a store still waiting for its delay and waits for what is under way (tests, before
+   * they empty every table: a store or a build then would deadlock with the TRUNCATE).
+   */
+  quiet(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -378,12 +383,19 @@ export function catalogueWarmer(
   const write = writerOf(itemSchema);
   const { db } = services;
   let storeTimer: NodeJS.Timeout | null = null;
+  let storing: Promise<void> | null = null;
   const store = () => {
     if (storeTimer) clearTimeout(storeTimer);
     storeTimer = null;
-    return storeBodies(db).catch((error: unknown) => {
-      if (!closed) onError(error);
-    });
+    const stored = storeBodies(db)
+      .catch((error: unknown) => {
+        if (!closed) onError(error);
+      })
+      .finally(() => {
+        if (storing === stored) storing = null;
+      });
+    storing = stored;
+    return stored;
   };
   builtHooks.set(db, () => {
     if (closed) return;
@@ -418,6 +430,11 @@ export function catalogueWarmer(
       timer.unref();
     }
   };
+  const idle = async () => {
+    while (timer || running) {
+      await (running ?? new Promise((done) => setTimeout(done, WARM_DELAY_MS)));
+    }
+  };
   return {
     schedule,
     asked() {
@@ -430,10 +447,12 @@ export function catalogueWarmer(
       }
     },
     store,
-    async idle() {
-      while (timer || running) {
-        await (running ?? new Promise((done) => setTimeout(done, WARM_DELAY_MS)));
-      }
+    idle,
+    async quiet() {
+      if (storeTimer) clearTimeout(storeTimer);
+      storeTimer = null;
+      await idle();
+      await storing;
     },
     async close() {
       // A build under way is not waited for: its database may never answer (a dead server), and
