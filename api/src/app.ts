@@ -37,8 +37,8 @@ import { backupJobs } from './maintenance/backup-job';
 import { createMailer, type Mailer } from './mail/index';
 import { createMetrics, registerMetrics } from './ops/metrics';
 import { createStorage } from './storage/create';
-import { readImageVariant, type VariantFile } from './storage/image-variants';
-import { parseVariantKey, type Storage } from './storage/index';
+import { readImageVariant } from './storage/image-variants';
+import { contentTypeOf, parseVariantKey, type Storage } from './storage/index';
 
 export interface BuildOptions {
   config: Config;
@@ -237,35 +237,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // copy's bytes follow from its name, so both may be cached for a year.
   app.get('/uploads/*', async (request, reply) => {
     const key = (request.params as Record<string, string>)['*'] ?? '';
-    let file: VariantFile | null;
-    try {
-      file = parseVariantKey(key)
-        ? await readImageVariant(services.storage, key)
-        : await services.storage.read(key);
-    } catch (error) {
-      // An original that does not decode (copied in by a legacy import, say): the page keeps
-      // its full-size picture in `src`, so this copy is simply missing.
-      request.log.warn({ err: error, key }, 'could not make a smaller copy of a picture');
-      file = null;
-    }
+    const file = parseVariantKey(key)
+      ? await readImageVariant(services.storage, key, request.log)
+      : await services.storage.read(key);
     if (!file) throw new HttpError(404, 'not_found', 'File not found.');
-    const body = 'data' in file ? file.data : file.stream;
-    const size = 'data' in file ? file.data.length : file.size;
     reply
-      .header('Content-Type', UPLOAD_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'image/jpeg')
-      .header('Content-Length', String(size))
+      .header('Content-Type', contentTypeOf(key))
+      .header('Content-Length', String(file.size))
       .header('Cache-Control', 'public, max-age=31536000, immutable');
-    return reply.send(body);
+    return reply.send(file.stream);
   });
 
   return app;
 }
-
-const UPLOAD_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-};
 
 /** Writes an ErrorBody straight to the socket: there is no request or reply object yet. */
 function answerClientError(error: Error & { code?: string }, socket: Socket): void {

@@ -1,4 +1,5 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
 import { MAX_IMAGE_PIXELS } from '../contract/multipart';
 import { parseVariantKey, type Storage } from './index';
 import { loadSharp } from './sharp';
@@ -10,17 +11,19 @@ import { loadSharp } from './sharp';
  * copying files. Once made, a copy is stored beside its original and served like any upload.
  */
 
-export type VariantFile = { stream: Readable; size: number } | { data: Buffer };
-
 /** Copies being made, per storage, so a page asking for ten covers at once makes each once. */
 const making = new WeakMap<Storage, Map<string, Promise<Buffer | null>>>();
 
 /**
- * The smaller copy under `key` (`covers/<uuid>.w320.webp`): the stored one, or made now from
- * the original and stored. Null when the key is not a copy's or the original does not exist.
- * Throws when the original cannot be decoded or the copy cannot be stored.
+ * The smaller copy under `key` (`covers/<uuid>.w320.webp`), as `Storage.read` answers: the stored
+ * one, or made now from the original and stored. Null when the key is not a copy's, or its
+ * original does not exist or does not decode (logged); storage failures are thrown as reads' are.
  */
-export async function readImageVariant(storage: Storage, key: string): Promise<VariantFile | null> {
+export async function readImageVariant(
+  storage: Storage,
+  key: string,
+  log: FastifyBaseLogger
+): ReturnType<Storage['read']> {
   const variant = parseVariantKey(key);
   if (!variant) return null;
   const stored = await storage.read(key);
@@ -30,17 +33,18 @@ export async function readImageVariant(storage: Storage, key: string): Promise<V
   if (!inProgress) making.set(storage, (inProgress = new Map()));
   let made = inProgress.get(key);
   if (!made) {
-    made = makeVariant(storage, key, variant).finally(() => inProgress.delete(key));
+    made = makeVariant(storage, key, variant, log).finally(() => inProgress.delete(key));
     inProgress.set(key, made);
   }
   const data = await made;
-  return data ? { data } : null;
+  return data && { stream: Readable.from([data]), size: data.length };
 }
 
 async function makeVariant(
   storage: Storage,
   key: string,
-  { stem, width }: { stem: string; width: number }
+  { stem, width }: { stem: string; width: number },
+  log: FastifyBaseLogger
 ): Promise<Buffer | null> {
   const original = (await storage.read(`${stem}.jpg`)) ?? (await storage.read(`${stem}.png`));
   if (!original) return null;
@@ -50,10 +54,18 @@ async function makeVariant(
   // Originals were decoded, checked and re-encoded at upload; the pixel limit still guards files
   // that came another way (a restored backup, a legacy import). A picture narrower than the
   // width keeps its own size: enlarging adds bytes, not detail.
-  const data = await sharp(Buffer.concat(chunks), { limitInputPixels: MAX_IMAGE_PIXELS })
-    .resize({ width, withoutEnlargement: true })
-    .webp({ quality: 75 })
-    .toBuffer();
+  let data: Buffer;
+  try {
+    data = await sharp(Buffer.concat(chunks), { limitInputPixels: MAX_IMAGE_PIXELS })
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
+  } catch (error) {
+    // An original that does not decode (copied in by a legacy import, say): the page keeps its
+    // full-size picture in `src`, so this copy is simply missing.
+    log.warn({ err: error, key }, 'could not make a smaller copy of a picture');
+    return null;
+  }
   await storage.write(key, data);
   return data;
 }

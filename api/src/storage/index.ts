@@ -34,15 +34,13 @@ export function isStorageKey(key: string): boolean {
 }
 
 /**
- * Widths in pixels of the smaller WebP copies of each uploaded picture (`covers/<uuid>.w320.webp`
- * beside `covers/<uuid>.jpg`), for `srcset`: a phone showing a cover 180 px wide should not fetch
- * a 4,000 px photo. The contract names them (ImageUrl); they are derived files, made when first
- * asked for (image-variants.ts).
+ * A smaller WebP copy of an uploaded picture (`covers/<uuid>.w320.webp` beside `covers/<uuid>.jpg`),
+ * for `srcset`: a phone showing a cover 180 px wide should not fetch a 4,000 px photo. The widths
+ * are the contract's (ImageUrl); the copies are derived files, made when first asked for
+ * (image-variants.ts).
  */
-export const VARIANT_WIDTHS = imageVariantWidths;
-
 const VARIANT_PATTERN = new RegExp(
-  `^([a-z]+/[0-9a-f-]{36})\\.w(${VARIANT_WIDTHS.join('|')})\\.webp$`
+  `^([a-z]+/[0-9a-f-]{36})\\.w(${imageVariantWidths.join('|')})\\.webp$`
 );
 
 /** `covers/<uuid>.w320.webp` → the original's key without its extension, and the width. */
@@ -54,7 +52,15 @@ export function parseVariantKey(key: string): { stem: string; width: number } | 
 /** The keys of every smaller copy an original may have. */
 export function variantKeys(key: string): string[] {
   const stem = key.replace(/\.(jpg|png)$/, '');
-  return VARIANT_WIDTHS.map((width) => `${stem}.w${width}.webp`);
+  return imageVariantWidths.map((width) => `${stem}.w${width}.webp`);
+}
+
+const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+
+/** The Content-Type of a stored file, by its key's extension (every driver stores all three). */
+export function contentTypeOf(key: string): string {
+  const ext = key.slice(key.lastIndexOf('.') + 1);
+  return ext in CONTENT_TYPES ? CONTENT_TYPES[ext as keyof typeof CONTENT_TYPES] : 'image/jpeg';
 }
 
 /** A key a driver reads, writes and deletes: an original or a smaller copy of one. */

@@ -8,7 +8,7 @@ import {
   S3Client,
   paginateListObjectsV2,
 } from '@aws-sdk/client-s3';
-import { isFileKey, isStorageKey, variantKeys, type Storage } from './index';
+import { contentTypeOf, isFileKey, isStorageKey, variantKeys, type Storage } from './index';
 
 export interface S3Config {
   bucket: string;
@@ -24,7 +24,6 @@ export interface S3Config {
   publicUrl: string | null;
 }
 
-const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -49,13 +48,12 @@ export function createS3Storage(config: S3Config, apiPublicUrl: string): Storage
   const Bucket = config.bucket;
 
   async function write(key: string, data: Buffer) {
-    const ext = key.endsWith('.png') ? 'png' : key.endsWith('.webp') ? 'webp' : 'jpg';
     await client.send(
       new PutObjectCommand({
         Bucket,
         Key: key,
         Body: data,
-        ContentType: CONTENT_TYPES[ext],
+        ContentType: contentTypeOf(key),
         CacheControl: IMMUTABLE,
       })
     );

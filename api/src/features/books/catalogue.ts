@@ -208,15 +208,14 @@ export async function sendCatalogue(
   const cached = version !== null && cache?.version === version && cache.bodies.get(encoding);
   if (cached) return cached;
   if (encoding !== 'identity' && version !== null) {
+    // Stored by a process before this one (a restart); else one build per version: usually
+    // started by the change itself (catalogueWarmer), so the caller waits only for the rest of
+    // it; else started here, and later callers wait for this one.
     const stored = await storedBodies(db, version, [encoding]);
     if (stored) {
       keep(db, version, stored);
       return stored.get(encoding)!;
     }
-  }
-  // One build per version: usually started by the change itself (catalogueWarmer), so the caller
-  // waits only for the rest of it; else started here, and later callers wait for this one.
-  if (encoding !== 'identity' && version !== null) {
     const build = buildOf(services, bookWriter(request), version);
     const built = await build.bodies[encoding];
     if (built) return built;
