@@ -32,7 +32,7 @@ export interface CardRecordActions {
  * `manage`, edit and delete; else `actions`.
  */
 /** A card of a CardGrid: the screen's width on a phone, a column of a few hundred pixels above. */
-const CARD_IMAGE_SIZES = '(min-width: 600px) 400px, 100vw';
+export const CARD_IMAGE_SIZES = '(min-width: 600px) 400px, 100vw';
 
 export function RecordCard({
   title,
@@ -76,9 +76,7 @@ export function RecordCard({
         <CardMedia
           component="img"
           height={imageHeight}
-          image={image}
-          srcSet={responsiveImage(image, CARD_IMAGE_SIZES).srcSet}
-          sizes={CARD_IMAGE_SIZES}
+          {...responsiveImage(image, CARD_IMAGE_SIZES)}
           alt={title}
         />
       )}

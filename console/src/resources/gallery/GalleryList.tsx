@@ -8,7 +8,7 @@ import { Confirm } from 'react-admin';
 import { useHref } from 'react-router-dom';
 import { formatDate } from '@pathagar/shared-i18n';
 import { useLanguage, useTranslation } from '@pathagar/shared-i18n/react';
-import { RecordCard } from '../../components/cards';
+import { CARD_IMAGE_SIZES, RecordCard } from '../../components/cards';
 import { CardGrid, ResourceListPage } from '../../components/lists';
 import { TOAST } from '../../components/toast';
 import type { GalleryRecord } from './dataProvider';
@@ -64,7 +64,7 @@ function GalleryCard({ item }: { item: GalleryRecord }) {
             sx={{ display: 'block', width: '100%' }}
           >
             <img
-              {...responsiveImage(item.imgUrl, '(min-width: 600px) 400px, 100vw')}
+              {...responsiveImage(item.imgUrl, CARD_IMAGE_SIZES)}
               alt={title}
               style={{ width: '100%', height: 200, objectFit: 'cover' }}
             />
