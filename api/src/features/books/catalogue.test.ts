@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import fastJson, { type AnySchema } from 'fast-json-stringify';
 import { sql } from 'kysely';
-import { describe, expect } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { contractOperations } from '../../app';
 import { itOnEmptyTables as it } from '../../../test/helpers/api-test';
 import { createTestApi, type TestApi } from '../../../test/helpers/app';
@@ -71,6 +71,20 @@ describe('GET /Singup/Allbooks, streamed and cached', () => {
     for (const encoding of ['br', 'gzip', 'br', 'gzip'] as const) {
       expect((await fetchAs(api, encoding)).text).toBe(expected);
     }
+  });
+
+  it('compresses the encoding asked for as it reads and the other after it, both of one text', async ({
+    api,
+  }) => {
+    for (let i = 0; i < CATALOGUE_BATCH + 5; i++) await insertBook(api, { copies: i % 3 });
+    const expected = await legacyBody(api);
+    // The caller's gzip is compressed as the pages are read; br follows from the same text.
+    expect((await fetchAs(api, 'gzip')).text).toBe(expected);
+    const version = await catalogueVersion(api.db);
+    await vi.waitFor(() =>
+      expect(keptCatalogue(api.db)).toEqual({ version, encodings: ['br', 'gzip'] })
+    );
+    expect((await fetchAs(api, 'br')).text).toBe(expected);
   });
 
   it('answers 304 to a matching If-None-Match, and a new ETag after any catalogue write', async ({
