@@ -6,14 +6,17 @@ export default defineConfig({
     // The contract fuzz (test/fuzz.test.ts) runs once per `pnpm test`, on PGlite: what it looks
     // for (5xx, answers off the contract) does not depend on the database, and its time budget
     // is better spent on more requests than on a second engine. FUZZ_POSTGRES=1 runs it there too.
-    // test/multi-process.test.ts runs two API processes on one database: PostgreSQL only, as
-    // PGlite is one process by design.
+    // test/multi-process.test.ts runs two API processes on one database, and *.postgres.test.ts
+    // interleave transactions on two connections: PostgreSQL only, as PGlite is one process with
+    // one connection by design.
     exclude: [
       '**/node_modules/**',
       ...(process.env.TEST_DB === 'postgres' && !process.env.FUZZ_POSTGRES
         ? ['test/fuzz.test.ts']
         : []),
-      ...(process.env.TEST_DB === 'postgres' ? [] : ['test/multi-process.test.ts']),
+      ...(process.env.TEST_DB === 'postgres'
+        ? []
+        : ['test/multi-process.test.ts', '**/*.postgres.test.ts']),
     ],
     globalSetup: ['test/global-setup.ts'],
     // Each test file gets its own database; argon2 and PGlite are CPU-heavy on a 2-core machine.

@@ -124,6 +124,21 @@ export interface CatalogueBodiesTable {
   version: Int8;
 }
 
+export interface CatalogueEntriesTable {
+  book_id: number;
+  created_at: Timestamp;
+  text: string | null;
+}
+
+export interface CatalogueEntriesFormatTable {
+  id: Generated<boolean>;
+  key: string;
+}
+
+export interface CatalogueStaleTable {
+  book_id: number;
+}
+
 export interface CatalogueVersionTable {
   id: Generated<boolean>;
   version: Int8;
@@ -397,6 +412,9 @@ export interface DB {
   book_copies: BookCopiesTable;
   books: BooksTable;
   catalogue_bodies: CatalogueBodiesTable;
+  catalogue_entries: CatalogueEntriesTable;
+  catalogue_entries_format: CatalogueEntriesFormatTable;
+  catalogue_stale: CatalogueStaleTable;
   catalogue_version: CatalogueVersionTable;
   circulation_settings: CirculationSettingsTable;
   donation_requests: DonationRequestsTable;

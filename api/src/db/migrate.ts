@@ -11,6 +11,7 @@ import * as m0010 from './migrations/0010_audit';
 import * as m0013 from './migrations/0013_catalogue_version';
 import * as m0014 from './migrations/0014_read_notify';
 import * as m0015 from './migrations/0015_catalogue_bodies';
+import * as m0016 from './migrations/0016_catalogue_entries';
 
 /**
  * The versioned migrations, in order. They are imported rather than read from disk so that the
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0013_catalogue_version': m0013,
   '0014_read_notify': m0014,
   '0015_catalogue_bodies': m0015,
+  '0016_catalogue_entries': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
