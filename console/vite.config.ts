@@ -20,5 +20,8 @@ export default defineConfig({
     css: false,
     // react-admin and MUI render slowly into jsdom on two cores.
     testTimeout: 20_000,
+    // Vitest's default on two cores is one worker (cores minus one), which left the second core
+    // idle: the files are CPU-bound and independent.
+    maxWorkers: 2,
   },
 });

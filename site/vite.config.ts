@@ -165,5 +165,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     css: false,
     // Mantine renders into jsdom slowly; a few screens need more than the default 5 s.
     testTimeout: 15_000,
+    // Vitest's default on two cores is one worker (cores minus one), which left the second core
+    // idle: the files are CPU-bound and independent.
+    maxWorkers: 2,
   },
 }));
