@@ -45,8 +45,12 @@ export function entriesFormat(itemSchema: object, storage: Storage): string {
  * address for uploads), and records this one. Returns whether it did.
  */
 async function adoptFormat(db: Database, format: string): Promise<boolean> {
-  const { rows } = await sql<{ key: string }>`select key from catalogue_entries_format`.execute(db);
-  if (rows[0]?.key === format) return false;
+  const { rows } = await sql<{ key: string; entries: boolean }>`
+    select (select key from catalogue_entries_format) as key,
+      exists (select 1 from catalogue_entries) as entries`.execute(db);
+  const { key, entries } = rows[0]!;
+  // Nothing is recorded before there is a text to write: an empty catalogue stays empty tables.
+  if (key === format || (key === null && !entries)) return false;
   await db.transaction().execute(async (trx) => {
     await sql`select mark_catalogue_stale(array(select book_id from catalogue_entries))`.execute(
       trx
