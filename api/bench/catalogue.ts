@@ -3,10 +3,19 @@
  * the 48 categories and 1–4 copies per book, the same on every run (a seeded PRNG).
  */
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import fastJson, { type AnySchema } from 'fast-json-stringify';
 import { sql } from 'kysely';
 import type { BookCategory } from '@pathagar/sdk/schema';
+import { contractOperations } from '../src/app';
 import type { Database } from '../src/db/index';
+import {
+  entriesFormat,
+  refreshEntries,
+  type BookWriter,
+} from '../src/features/books/catalogue-entries';
 import { searchKeysOf } from '../src/features/books/search-keys';
+import { createLocalStorage } from '../src/storage/index';
 
 const BATCH = 1000;
 
@@ -196,4 +205,17 @@ export async function loadCatalogue(
   // What autovacuum does after a bulk load on a server (PGlite has none; see 0009_search_words).
   await sql`vacuum analyze`.execute(db);
   return { books: count, copies };
+}
+
+/**
+ * Writes every book's text in the whole catalogue (migration 0016), as the first API process to
+ * start after a load does, with the contract's writer; uploads as served from `publicUrl`.
+ * Returns how many were written.
+ */
+export async function writeCatalogueTexts(db: Database, publicUrl: string): Promise<number> {
+  const op = (await contractOperations()).find((o) => o.operationId === 'listAllBooks')!;
+  const schema = (op.responses['200'] as { items: object }).items;
+  const write = fastJson(schema as AnySchema, { ajv: { strict: false } }) as BookWriter;
+  const storage = createLocalStorage(os.tmpdir(), publicUrl);
+  return refreshEntries(db, storage, write, entriesFormat(schema, storage));
 }

@@ -5,7 +5,8 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm --filter @pathagar/api bench:datadir
  *
  * Loads the generated catalogue (bench/catalogue.ts) into a fresh PGlite data dir and into a
- * throwaway PostgreSQL database, checkpoints both, and prints: PGlite's whole data dir (WAL
+ * throwaway PostgreSQL database, writes each book's text in the whole catalogue (migration 0016)
+ * as a running server would, checkpoints both, and prints: PGlite's whole data dir (WAL
  * included, and the template databases every cluster carries) and its WAL alone; the database's
  * own size as each server reports it (pg_database_size); and PostgreSQL's WAL directory, which
  * belongs to the whole server (other databases' writes included), so it is shown apart.
@@ -24,7 +25,7 @@ import {
   type Database,
 } from '../src/db/index';
 import { migrateToLatest } from '../src/db/migrate';
-import { loadCatalogue } from './catalogue';
+import { loadCatalogue, writeCatalogueTexts } from './catalogue';
 import { loadAverage, print, runBench } from './support';
 
 const BOOKS = Number(process.env.BENCH_BOOKS ?? 100_000);
@@ -46,10 +47,12 @@ async function databaseBytes(db: Database): Promise<number> {
   return Number(rows[0]!.bytes);
 }
 
+/** Loads the catalogue and writes its texts for the whole-catalogue call, as a server would. */
 async function load(db: Database): Promise<number> {
   await migrateToLatest(db);
   const began = performance.now();
   await loadCatalogue(db, BOOKS);
+  await writeCatalogueTexts(db, 'http://127.0.0.1:5000');
   return (performance.now() - began) / 1000;
 }
 
