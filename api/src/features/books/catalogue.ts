@@ -103,23 +103,27 @@ export async function catalogueVersion(db: Database): Promise<string | null> {
  */
 const STORED_SLICE = 128 * 1024;
 
+// Reads of stored bodies under way, per database and `version:encoding`: a caller who finds one
+// (the warmer reading them at start, another caller) waits for it instead of reading it again.
+const storedReads = new WeakMap<Database, Map<string, Promise<Buffer | null>>>();
+
 /**
- * The stored bodies of `version` in `encodings`, all or none (null): what a process that has just
- * started answers with instead of building them again. Read a slice at a time; a body stored
- * meanwhile for a newer version ends the read (null), its version being checked with each slice.
+ * The stored body of `version` in `encoding`, or null: what a process that has just started
+ * answers with instead of building it again. Read a slice at a time; a body stored meanwhile for
+ * a newer version ends the read (null), its version being checked with each slice.
  */
-async function storedBodies(
-  db: Database,
-  version: string,
-  encodings: readonly Compressed[]
-): Promise<Map<Encoding, Buffer> | null> {
-  const { rows } = await sql<{ encoding: Compressed; bytes: number }>`
-    select encoding, octet_length(body) as bytes from catalogue_bodies
-    where version = ${version} and encoding in (${sql.join(encodings)})`.execute(db);
-  if (rows.length !== encodings.length) return null;
-  const bodies = new Map<Encoding, Buffer>();
-  for (const { encoding, bytes } of rows) {
-    const body = Buffer.allocUnsafe(Number(bytes));
+function storedBody(db: Database, version: string, encoding: Compressed): Promise<Buffer | null> {
+  let reads = storedReads.get(db);
+  if (!reads) storedReads.set(db, (reads = new Map()));
+  const key = `${version}:${encoding}`;
+  const under = reads.get(key);
+  if (under) return under;
+  const read = (async () => {
+    const { rows } = await sql<{ bytes: number }>`
+      select octet_length(body) as bytes from catalogue_bodies
+      where version = ${version} and encoding = ${encoding}`.execute(db);
+    if (!rows[0]) return null;
+    const body = Buffer.allocUnsafe(Number(rows[0].bytes));
     for (let offset = 0; offset < body.length; offset += STORED_SLICE) {
       const slice = await sql<{ part: Uint8Array }>`
         select substring(body from ${offset + 1} for ${STORED_SLICE}) as part
@@ -130,9 +134,10 @@ async function storedBodies(
       // PGlite answers within the same turn of the event loop: let other requests in between.
       await setImmediate();
     }
-    bodies.set(encoding, body);
-  }
-  return bodies;
+    return body;
+  })().finally(() => reads.delete(key));
+  reads.set(key, read);
+  return read;
 }
 
 /**
@@ -274,10 +279,10 @@ export async function sendCatalogue(
     // Stored by a process before this one (a restart); else one build per version: usually
     // started by the change itself (catalogueWarmer), so the caller waits only for the rest of
     // it; else started here, and later callers wait for this one.
-    const stored = await storedBodies(db, version, [encoding]);
+    const stored = await storedBody(db, version, encoding);
     if (stored) {
-      keep(db, version, stored);
-      return stored.get(encoding)!;
+      keep(db, version, new Map([[encoding, stored]]));
+      return stored;
     }
     const build = buildOf(services, itemSchemaOf(request), version, encoding);
     const built = await build.bodies[encoding];
@@ -384,11 +389,18 @@ async function warm(services: Services, schema: object): Promise<void> {
   const { db } = services;
   const version = await catalogueVersion(db);
   if (version === null) return;
-  const cache = caches.get(db);
-  if (cache?.version === version && ENCODINGS.every((e) => cache.bodies.has(e))) return;
-  const stored = await storedBodies(db, version, ENCODINGS);
-  if (stored) keep(db, version, stored);
-  else await buildOf(services, schema, version).done;
+  const kept = (e: Compressed) => {
+    const cache = caches.get(db);
+    return cache?.version === version && cache.bodies.has(e);
+  };
+  // Stored ones first (a restart), one after the other, so the first is ready as soon as it can be.
+  for (const encoding of ENCODINGS) {
+    if (kept(encoding)) continue;
+    const stored = await storedBody(db, version, encoding);
+    if (!stored) break;
+    keep(db, version, new Map([[encoding, stored]]));
+  }
+  if (!ENCODINGS.every(kept)) await buildOf(services, schema, version).done;
 }
 
 /** The build of `version` under way, or a new one whose `first` encoding is compressed first. */
