@@ -119,8 +119,17 @@ export interface BooksTable {
 }
 
 export interface CatalogueBodiesTable {
-  body: Buffer;
+  body: string;
   encoding: "br" | "gzip";
+  parts: number;
+  version: Int8;
+}
+
+export interface CatalogueBodyPartsTable {
+  body: string;
+  bytes: Buffer;
+  encoding: "br" | "gzip";
+  part: number;
   version: Int8;
 }
 
@@ -412,6 +421,7 @@ export interface DB {
   book_copies: BookCopiesTable;
   books: BooksTable;
   catalogue_bodies: CatalogueBodiesTable;
+  catalogue_body_parts: CatalogueBodyPartsTable;
   catalogue_entries: CatalogueEntriesTable;
   catalogue_entries_format: CatalogueEntriesFormatTable;
   catalogue_stale: CatalogueStaleTable;

@@ -12,6 +12,7 @@ import * as m0013 from './migrations/0013_catalogue_version';
 import * as m0014 from './migrations/0014_read_notify';
 import * as m0015 from './migrations/0015_catalogue_bodies';
 import * as m0016 from './migrations/0016_catalogue_entries';
+import * as m0017 from './migrations/0017_catalogue_body_parts';
 
 /**
  * The versioned migrations, in order. They are imported rather than read from disk so that the
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0014_read_notify': m0014,
   '0015_catalogue_bodies': m0015,
   '0016_catalogue_entries': m0016,
+  '0017_catalogue_body_parts': m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -206,6 +206,7 @@ describe('GET /ext/audit', () => {
       'audit_change',
       'audit_event',
       'catalogue_bodies',
+      'catalogue_body_parts',
       'catalogue_entries',
       'catalogue_entries_format',
       'catalogue_stale',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Readable, PassThrough } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import { setImmediate, setTimeout as sleep } from 'node:timers/promises';
@@ -37,18 +38,21 @@ import {
 const ENCODINGS = ['br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number] | 'identity';
 
-// Brotli at quality 5 keeps 10,000 books under 2 MB on the wire in about the time gzip takes. A
-// 256 KiB window (not 4 MiB) lets a stream emit as it goes instead of holding most of the text
-// back to the end: what the books repeat is near at hand, and the body is 0.4 % smaller too.
+// The levels are the fastest that keep 10,000 books well under 2 MB on the wire (brotli 4: 1,645
+// KiB, gzip 5: 1,651 KiB) while compressing faster than PGlite reads the pages, so a caller waits
+// for the reading and not for a compressor's tail: brotli 5 (1,477 KiB) ended ~110 ms after the
+// last page and made the first call after a start 419 ms against 309 (medians of 5); gzip 6 346
+// against 270. A 256 KiB window (not 4 MiB) lets a stream emit as it goes instead of holding most
+// of the text back to the end; what the books repeat is near at hand.
 const compressorOptions = {
   br: {
     params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
     },
   },
-  gzip: { level: 6 },
+  gzip: { level: 5 },
 } as const;
 /**
  * A stream hands zlib's thread pool one output chunk's worth at a time and needs the event loop
@@ -97,20 +101,26 @@ export async function catalogueVersion(db: Database): Promise<string | null> {
 }
 
 /**
- * Bytes of a stored body per statement. Read whole, a body of 1.5 MB kept PGlite (and so every
- * other call) busy for 180–330 ms in a process that had not read it yet; a slice of this size
- * takes 12–40 ms. The column is stored uncompressed (0015), so a slice reads only its own chunks.
+ * Bytes of a stored body per statement, read or written (migration 0017): a part takes PGlite
+ * 3–10 ms; a whole body of 1.6 MB took 50–220 ms to write and 180–330 ms to read, and every other
+ * call waited behind it.
  */
-const STORED_SLICE = 128 * 1024;
+const STORED_PART = 128 * 1024;
 
 // Reads of stored bodies under way, per database and `version:encoding`: a caller who finds one
 // (the warmer reading them at start, another caller) waits for it instead of reading it again.
 const storedReads = new WeakMap<Database, Map<string, Promise<Buffer | null>>>();
 
+/*
+ * Parts go to and from the database as base64 text, not bytea: PGlite turns bytea into hex text
+ * and back one byte at a time in JavaScript (~400 ms per 1.6 MB written, 16 ms per 128 KiB read,
+ * all on the event loop); Buffer does base64 natively.
+ */
+
 /**
  * The stored body of `version` in `encoding`, or null: what a process that has just started
- * answers with instead of building it again. Read a slice at a time; a body stored meanwhile for
- * a newer version ends the read (null), its version being checked with each slice.
+ * answers with instead of building it again. Read a part at a time; a body stored meanwhile for
+ * a newer version ends the read (null): its parts are deleted, and a missing part is a null.
  */
 function storedBody(db: Database, version: string, encoding: Compressed): Promise<Buffer | null> {
   let reads = storedReads.get(db);
@@ -119,45 +129,70 @@ function storedBody(db: Database, version: string, encoding: Compressed): Promis
   const under = reads.get(key);
   if (under) return under;
   const read = (async () => {
-    const { rows } = await sql<{ bytes: number }>`
-      select octet_length(body) as bytes from catalogue_bodies
+    const { rows } = await sql<{ body: string; parts: number }>`
+      select body, parts from catalogue_bodies
       where version = ${version} and encoding = ${encoding}`.execute(db);
     if (!rows[0]) return null;
-    const body = Buffer.allocUnsafe(Number(rows[0].bytes));
-    for (let offset = 0; offset < body.length; offset += STORED_SLICE) {
-      const slice = await sql<{ part: Uint8Array }>`
-        select substring(body from ${offset + 1} for ${STORED_SLICE}) as part
-        from catalogue_bodies where encoding = ${encoding} and version = ${version}`.execute(db);
-      const part = slice.rows[0]?.part;
-      if (!part) return null;
-      body.set(part, offset);
+    const { body } = rows[0];
+    const parts: Buffer[] = [];
+    for (let part = 0; part < rows[0].parts; part++) {
+      const read = await sql<{ bytes: string }>`
+        select encode(bytes, 'base64') as bytes from catalogue_body_parts
+        where body = ${body} and part = ${part}`.execute(db);
+      const bytes = read.rows[0]?.bytes;
+      if (bytes === undefined) return null;
+      parts.push(Buffer.from(bytes, 'base64'));
       // PGlite answers within the same turn of the event loop: let other requests in between.
       await setImmediate();
     }
-    return body;
+    return Buffer.concat(parts);
   })().finally(() => reads.delete(key));
   reads.set(key, read);
   return read;
 }
 
 /**
- * Stores the kept bodies if they are still those of the committed version. A process storing an
- * older version than the one stored (several API processes on one PostgreSQL) changes nothing.
+ * Stores the kept bodies if they are still those of the committed version, a part per statement,
+ * then names them in catalogue_bodies and deletes the parts it does not name, but those of a newer
+ * version another process may be writing. A process storing
+ * an older version than the one stored (several API processes on one PostgreSQL) changes nothing.
  */
 async function storeBodies(db: Database): Promise<void> {
   const kept = caches.get(db);
   if (!kept || !ENCODINGS.every((e) => kept.bodies.has(e))) return;
   if ((await catalogueVersion(db)) !== kept.version) return;
+  const { version } = kept;
   for (const encoding of ENCODINGS) {
+    const { rows } = await sql<{ newer: boolean }>`
+      select exists (select 1 from catalogue_bodies
+        where encoding = ${encoding} and version >= ${version}) as newer`.execute(db);
+    if (rows[0]?.newer) continue;
+    const whole = kept.bodies.get(encoding)!;
+    const body = randomUUID();
+    let parts = 0;
+    for (let offset = 0; offset < whole.length; offset += STORED_PART) {
+      const bytes = whole.subarray(offset, offset + STORED_PART).toString('base64');
+      await sql`
+        insert into catalogue_body_parts (body, part, encoding, version, bytes)
+        values (${body}, ${parts++}, ${encoding}, ${version}, decode(${bytes}, 'base64'))`.execute(
+        db
+      );
+      await setImmediate();
+    }
     await sql`
-      insert into catalogue_bodies (encoding, version, body)
-      values (${encoding}, ${kept.version}, ${kept.bodies.get(encoding)!})
-      on conflict (encoding) do update set version = excluded.version, body = excluded.body
+      insert into catalogue_bodies (encoding, version, body, parts)
+      values (${encoding}, ${version}, ${body}, ${parts})
+      on conflict (encoding) do update
+        set version = excluded.version, body = excluded.body, parts = excluded.parts
       where catalogue_bodies.version < excluded.version`.execute(db);
+    await sql`
+      delete from catalogue_body_parts p using catalogue_bodies b
+      where p.encoding = ${encoding} and b.encoding = p.encoding
+        and p.body <> b.body and p.version <= b.version`.execute(db);
   }
   // PGlite runs no autovacuum, and a server's may come late: without this every stored version
-  // would stay on disk as dead rows of a megabyte or two. The table is two rows; this is cheap.
-  await sql`vacuum catalogue_bodies`.execute(db);
+  // would stay on disk as dead rows of a megabyte or two.
+  await sql`vacuum catalogue_body_parts`.execute(db);
 }
 
 /** Whether bodies were ever stored: a legacy client has asked for the catalogue before. */
@@ -478,9 +513,9 @@ export function keptCatalogue(db: Database): { version: string; encodings: strin
  * changes meanwhile make one more after it.
  *
  * Only once a client has asked for the whole catalogue since start, or before it (bodies were
- * stored): none of our screens does, only legacy clients, and a build reads every book, which
- * leaves a PGlite process about 110 MiB larger for good (its buffers and heap) and a PostgreSQL
- * one about 30 MiB (issue 20 point 5). A build that stays the newest for STORE_DELAY_MS is stored
+ * stored): none of our screens does, only legacy clients, and a build reads every book's text,
+ * which leaves a process 15–55 MiB larger for good at 10,000 books (the kept bodies, its heap and,
+ * on PGlite, its buffers; bench:http), against the 350 and 150 MiB budgets of issue 20 point 5. A build that stays the newest for STORE_DELAY_MS is stored
  * in the database for the next process to start.
  */
 export function catalogueWarmer(
