@@ -4,7 +4,12 @@ import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { fileClock } from './contract/file-clock';
-import { checkpointPglite, openDatabase, type DatabaseHandle } from './db/index';
+import {
+  checkpointPglite,
+  checkpointPgliteIfWalGrew,
+  openDatabase,
+  type DatabaseHandle,
+} from './db/index';
 import { migrateToLatest } from './db/migrate';
 import { scheduleBackup } from './maintenance/backup-job';
 import { reminderRunKey } from './features/circulation/reminders';
@@ -62,11 +67,12 @@ async function main() {
   await oneAtATime(database, () => bootstrap(app.services));
   const { pglite } = database;
   if (pglite) {
-    // The WAL of the migrations and the seed, then of each quarter hour's writes, is released.
-    const checkpoint = () =>
-      checkpointPglite(pglite).catch((error: unknown) => app.log.error(error, 'checkpoint failed'));
-    await checkpoint();
-    setInterval(() => void checkpoint(), 15 * 60_000).unref();
+    // The WAL of the migrations and the seed is released at once; then whenever 64 MB more has
+    // been written (checked every 10 s, a one-row read), and each quarter hour's writes.
+    const failed = (error: unknown) => app.log.error(error, 'checkpoint failed');
+    await checkpointPglite(pglite).catch(failed);
+    setInterval(() => void checkpointPgliteIfWalGrew(pglite).catch(failed), 10_000).unref();
+    setInterval(() => void checkpointPglite(pglite).catch(failed), 15 * 60_000).unref();
   }
   // The job queue: mail and scheduled work. Each poll also writes the reminder run of the
   // current hour and the day's backup, once across every process (their keys are unique).

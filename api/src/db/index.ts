@@ -70,6 +70,27 @@ export async function checkpointPglite(pglite: PGlite): Promise<void> {
   await pglite.query('checkpoint');
 }
 
+/** WAL written since the last checkpoint past which the server checkpoints: max_wal_size. */
+export const CHECKPOINT_WAL_BYTES = 64 * 2 ** 20;
+
+/**
+ * Checkpoints once `bytes` of WAL were written since the last checkpoint, and says whether it
+ * did. A backend with a checkpointer does this by itself at max_wal_size; PGlite's does not, so
+ * the WAL of bulk work (an import, every book's catalogue text written after an upgrade) grew
+ * on disk until the next checkpoint: 2.4 GB while loading 100,000 books.
+ */
+export async function checkpointPgliteIfWalGrew(
+  pglite: PGlite,
+  bytes = CHECKPOINT_WAL_BYTES
+): Promise<boolean> {
+  const { rows } = await pglite.query<{ written: string | number }>(
+    'select pg_wal_lsn_diff(pg_current_wal_insert_lsn(), redo_lsn) as written from pg_control_checkpoint()'
+  );
+  if (Number(rows[0]?.written ?? 0) < bytes) return false;
+  await checkpointPglite(pglite);
+  return true;
+}
+
 /**
  * PGlite runs one session, so the dialect hands its single connection to one caller at a time: a
  * transaction's statements stay together, as on a pool with one connection.
