@@ -34,14 +34,25 @@ export function menuEntry(page: Page, label: string, which: 'first' | 'last' = '
 
 /**
  * Opens Library Overview's group of the side menu (if it is not open already: a second click
- * would close it) and then its Gallery upload entry, once the group says it is open, so the
- * click cannot land while the sub-list is still unfolding.
+ * would close it) and then its Gallery upload entry, once the group says it is open and the entry
+ * has stopped moving. The group says so as it starts to unfold; on a loaded machine the entry
+ * can hold still for the two frames Playwright checks and still move before the click lands
+ * (seen once in CI: the click hit nothing and the page stayed where it was).
  */
 export async function openGalleryUpload(page: Page, t: TFunction): Promise<void> {
   const group = menuEntry(page, t('console:app.menu.libraryOverview'));
   if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
   await group.and(page.locator('[aria-expanded="true"]')).waitFor();
-  await menuEntry(page, t('console:app.menu.galleryUpload'), 'last').click();
+  const entry = menuEntry(page, t('console:app.menu.galleryUpload'), 'last');
+  await entry.scrollIntoViewIfNeeded();
+  let box = await entry.boundingBox();
+  for (let i = 0; i < 50; i++) {
+    await page.waitForTimeout(100);
+    const next = await entry.boundingBox();
+    if (box && next && box.x === next.x && box.y === next.y && box.height === next.height) break;
+    box = next;
+  }
+  await entry.click();
   await page.waitForURL(/#\/gallery\/create/);
 }
 
