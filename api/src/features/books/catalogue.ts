@@ -136,10 +136,10 @@ function storedBody(db: Database, version: string, encoding: Compressed): Promis
     const { body } = rows[0];
     const parts: Buffer[] = [];
     for (let part = 0; part < rows[0].parts; part++) {
-      const read = await sql<{ bytes: string }>`
+      const row = await sql<{ bytes: string }>`
         select encode(bytes, 'base64') as bytes from catalogue_body_parts
         where body = ${body} and part = ${part}`.execute(db);
-      const bytes = read.rows[0]?.bytes;
+      const bytes = row.rows[0]?.bytes;
       if (bytes === undefined) return null;
       parts.push(Buffer.from(bytes, 'base64'));
       // PGlite answers within the same turn of the event loop: let other requests in between.
@@ -154,8 +154,8 @@ function storedBody(db: Database, version: string, encoding: Compressed): Promis
 /**
  * Stores the kept bodies if they are still those of the committed version, a part per statement,
  * then names them in catalogue_bodies and deletes the parts it does not name, but those of a newer
- * version another process may be writing. A process storing
- * an older version than the one stored (several API processes on one PostgreSQL) changes nothing.
+ * version another process may be writing. A process storing an older version than the one stored
+ * (several API processes on one PostgreSQL) changes nothing.
  */
 async function storeBodies(db: Database): Promise<void> {
   const kept = caches.get(db);
@@ -514,9 +514,9 @@ export function keptCatalogue(db: Database): { version: string; encodings: strin
  *
  * Only once a client has asked for the whole catalogue since start, or before it (bodies were
  * stored): none of our screens does, only legacy clients, and a build reads every book's text,
- * which leaves a process 15–55 MiB larger for good at 10,000 books (the kept bodies, its heap and,
- * on PGlite, its buffers; bench:http), against the 350 and 150 MiB budgets of issue 20 point 5. A build that stays the newest for STORE_DELAY_MS is stored
- * in the database for the next process to start.
+ * which leaves a process 35–60 MiB larger for good at 10,000 books (the kept bodies, its heap and,
+ * on PGlite, its buffers; bench:http), against the 350 and 150 MiB budgets of issue 20 point 5. A
+ * build that stays the newest for STORE_DELAY_MS is stored in the database for the next process.
  */
 export function catalogueWarmer(
   services: Services,
