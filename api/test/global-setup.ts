@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { kyselyOverPglite, kyselyOverPostgres, openPglite } from '../src/db/index';
 import { migrateToLatest } from '../src/db/migrate';
 import { contractDocument } from './helpers/contract';
-import { listOperations } from '@pathagar/openapi';
+import { listOperations, loadSpec } from '@pathagar/openapi';
 
 /**
  * Prepares one migrated template database per run, for the engine named by TEST_DB:
@@ -24,7 +24,15 @@ export default async function setup(project: TestProject) {
   project.provide('runId', runId);
   const callLogDir = await mkdtemp(path.join(os.tmpdir(), 'pathagar-api-calls-'));
   project.provide('callLogDir', callLogDir);
-  const checkCoverage = () => contractCoverage(callLogDir);
+  // The contract, bundled once here for every test file's process (src/contract/spec-source.ts);
+  // the workers are started after this setup and inherit the variable.
+  const contractFile = path.join(os.tmpdir(), `pathagar-contract-${runId}.json`);
+  await writeFile(contractFile, JSON.stringify(await loadSpec()));
+  process.env.CONTRACT_BUNDLE_FILE = contractFile;
+  const checkCoverage = async () => {
+    await contractCoverage(callLogDir);
+    await rm(contractFile, { force: true });
+  };
 
   if (engine === 'pglite') {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'pathagar-api-test-'));

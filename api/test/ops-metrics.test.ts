@@ -1,4 +1,4 @@
-import { loadSpec } from '@pathagar/openapi';
+import { loadSpec } from '../src/contract/spec-source';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from './helpers/app';
 

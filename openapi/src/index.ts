@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { bundle, createConfig } from '@redocly/openapi-core';
 
 /** Absolute path of the root document (its paths and components live in sibling files). */
 export const specPath = fileURLToPath(new URL('../openapi.yaml', import.meta.url));
@@ -50,6 +49,9 @@ export interface OpenApiOperation {
  * objects they point to (what a validator such as Ajv wants).
  */
 export async function loadSpec(options: { dereference?: boolean } = {}): Promise<OpenApiDocument> {
+  // Loaded here rather than at the top: it takes about a second, and most importers of this
+  // package only want the types, the operations' list or the document's path.
+  const { bundle, createConfig } = await import('@redocly/openapi-core');
   const config = await createConfig({});
   const result = await bundle({ ref: specPath, config, dereference: options.dereference ?? false });
   const problems = result.problems.filter((p) => p.severity === 'error');

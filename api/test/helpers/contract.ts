@@ -1,4 +1,5 @@
-import { listOperations, loadSpec, type OpenApiDocument } from '@pathagar/openapi';
+import type { OpenApiDocument } from '@pathagar/openapi';
+import { listOperations, loadSpec } from '../../src/contract/spec-source';
 import { createAjv, formatValidationError } from '../../src/contract/ajv';
 
 type Validate = ((data: unknown) => boolean) & { errors?: unknown[] | null };

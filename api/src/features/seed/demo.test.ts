@@ -1,4 +1,4 @@
-import { loadSpec } from '@pathagar/openapi';
+import { loadSpec } from '../../contract/spec-source';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../../test/helpers/app';
