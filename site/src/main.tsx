@@ -16,9 +16,17 @@ import { registerServiceWorker } from './shell/pwa/register';
 const container = document.getElementById('root')!;
 const typed = keepTyped(container);
 
+// The start-up is cut into tasks, so that a phone's main thread is never held for long while the
+// reader already sees the page: the modules' evaluation, the texts, the page's data and the
+// router, the take-over, the service worker each run in a task of their own.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+await nextTask();
 const i18n = createReactI18n();
+await nextTask();
 const queryClient = createQueryClient();
 const pageData = adoptPageData(queryClient);
+await nextTask();
 const router = createAppRouter({ queryClient });
 
 // A reader who chose English gets its texts before the first paint, not a flash of Bangla.
@@ -37,7 +45,8 @@ function TakeOver({ children }: { children: ReactNode }) {
       if (!typed.restore(container) && (frames += 1) < 60) requestAnimationFrame(restore);
     };
     restore();
-    pageData?.refresh();
+    // Asked again in a task of its own: the take-over's commit is long enough as it is.
+    setTimeout(() => pageData?.refresh());
     document.documentElement.dataset.appReady = '';
   }, []);
   return children;
@@ -74,4 +83,5 @@ startTransition(() => {
     createRoot(container).render(app);
   }
 });
+await nextTask();
 registerServiceWorker();
