@@ -22,11 +22,6 @@ export default defineConfig({
     // Each test file gets its own database; argon2 and PGlite are CPU-heavy on a 2-core machine.
     pool: 'forks',
     maxWorkers: 2,
-    // A worker runs its files one after the other in one process: each file still opens its own
-    // app over its own database (test/helpers/api-test.ts), but the modules, the contract and
-    // its compiled checks are loaded once per worker instead of once per file. With a process
-    // per file, loading was a fifth of the run (PGlite 460 s → 292 s, PostgreSQL 358 s → 190 s).
-    isolate: false,
     // A file's first test also opens its database (the file-scoped `api` fixture of
     // test/helpers/api-test.ts, which Vitest times with that test): a hook's 60 s, plus 30 s.
     testTimeout: 90_000,
