@@ -77,8 +77,14 @@ export async function refreshEntries(
   let written = 0;
   for (;;) {
     const count = await db.transaction().execute(async (trx) => {
+      // The entries are locked with their marks, before anything is written: a book deleted
+      // meanwhile locks its entry and then, through the cascade, its mark. Taking the mark alone
+      // and the entry later was the opposite order: a deadlock, which PostgreSQL breaks by failing
+      // one side (the likely cause of a delete answered 500 in CI).
       const { rows } = await sql<{ book_id: number }>`
-        select book_id from catalogue_stale order by book_id
+        select s.book_id from catalogue_stale s
+          join catalogue_entries e on e.book_id = s.book_id
+        order by s.book_id
         limit ${ENTRY_BATCH} for update skip locked`.execute(trx);
       if (rows.length === 0) return 0;
       const ids = rows.map((row) => row.book_id);
