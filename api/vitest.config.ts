@@ -22,6 +22,10 @@ export default defineConfig({
     // Each test file gets its own database; argon2 and PGlite are CPU-heavy on a 2-core machine.
     pool: 'forks',
     maxWorkers: 2,
+    // A worker runs its files one after the other in one module graph: the app, the contract
+    // and the drivers are loaded twice per run instead of once per file (68 files). Nothing of a
+    // file's leaks into the next: its database, data dir and app are its own (test/helpers/app.ts).
+    isolate: false,
     // A file's first test also opens its database (the file-scoped `api` fixture of
     // test/helpers/api-test.ts, which Vitest times with that test): a hook's 60 s, plus 30 s.
     testTimeout: 90_000,

@@ -170,6 +170,19 @@ export async function userExists(
   return row !== undefined;
 }
 
+/**
+ * A well-formed user id that no stored account has. Ids are drawn at random from the 5-digit
+ * range, so a fixed "unknown" id (99999) is some other test's member now and then.
+ */
+export async function unusedUserId(api: TestApi): Promise<number> {
+  const taken = new Set(
+    (await api.db.selectFrom('users').select('unique_id').execute()).map((r) => r.unique_id)
+  );
+  let id = USER_ID_RANGE[1];
+  while (taken.has(id)) id -= 1;
+  return id;
+}
+
 /** A member's rows in a table kept by user id, for checks that something was (not) written. */
 export function userRows(
   api: TestApi,

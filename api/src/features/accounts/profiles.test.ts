@@ -8,6 +8,7 @@ import {
   NOT_AN_IMAGE,
   png,
   type TestMember,
+  unusedUserId,
 } from '../../../test/helpers/fixtures';
 import { freshEmail, loginMember, storedFileExists } from './test-support';
 
@@ -88,7 +89,7 @@ describe('GET /Singup/viewProfile (viewUserProfile)', () => {
   it('answers 404 for an unknown id', async ({ api, admin }) => {
     const res = await api.call('GET', '/Singup/viewProfile', {
       token: admin.token,
-      query: { id: 99999 },
+      query: { id: await unusedUserId(api) },
     });
     expectError(res, 404, { code: 'not_found', message: 'User not found' });
   });

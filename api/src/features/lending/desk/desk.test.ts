@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import type { DeskRow } from '@pathagar/sdk/schema';
 import { it } from '../../../../test/helpers/api-test';
 import { type TestApi, expectError } from '../../../../test/helpers/app';
-import type { TestAdmin } from '../../../../test/helpers/fixtures';
+import { type TestAdmin, unusedUserId } from '../../../../test/helpers/fixtures';
 import {
   bookAndBorrowers,
   createBook,
@@ -353,7 +353,9 @@ describe('GET /ext/members/{uniqueId}/desk (getMemberDesk)', () => {
     expect(res.body.openLoans[0].serialNumber).toBe(open.serialNumber);
     expect(res.body.pendingRequests.map((r: DeskRow) => r.rentId)).toEqual([pending.rentId]);
     expect(res.body.history.map((r: DeskRow) => r.rentId)).toEqual([read.rentId]);
-    const none = await api.call('GET', '/ext/members/99999/desk', { token: admin.token });
+    const none = await api.call('GET', `/ext/members/${await unusedUserId(api)}/desk`, {
+      token: admin.token,
+    });
     expect(none.status).toBe(404);
   });
 });

@@ -9,6 +9,7 @@ import {
   type TestAdmin,
   type TestMember,
   userExists,
+  unusedUserId,
 } from '../../../../test/helpers/fixtures';
 import { apply, bankForm, memberToken } from '../test-data';
 import { planName } from './handlers';
@@ -441,7 +442,7 @@ describe('DELETE /Singup/deleteActivation (deactivateMembership)', () => {
     await activateMembership(api, expired.userId, 1);
     api.clock.advance(DAY + 1000);
     const freshAdmin = await createAdmin(api);
-    const unknown = inactive.userId === 99999 ? 99998 : 99999;
+    const unknown = await unusedUserId(api);
     for (const id of [inactive.userId, expired.userId, unknown]) {
       const res = await api.call('DELETE', '/Singup/deleteActivation', {
         token: freshAdmin.token,
