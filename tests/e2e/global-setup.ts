@@ -177,10 +177,20 @@ export default async function setup(project: TestProject) {
       VITE_API_URL: apiUrl,
       VITE_SITE_URL: siteUrl,
       VITE_CONSOLE_URL: consoleUrl,
+      // The site's build prerenders its public pages with an SSR entry built first (as
+      // `pnpm build` does); this run's own, so it needs no earlier build of the site. Inside the
+      // site's node_modules, where the entry's imports (react…) resolve.
+      PRERENDER_OUT: join(root, 'site', 'node_modules', '.prerender-e2e'),
     };
     say(`building the site and the console against ${apiUrl} …`);
     const siteDist = join(work, 'site-dist');
     const consoleDist = join(work, 'console-dist');
+    await runToEnd(
+      'site-ssr-build',
+      [vite, 'build', '--ssr', 'src/prerender.tsx'],
+      join(root, 'site'),
+      viteEnv
+    );
     await runToEnd(
       'site-build',
       [vite, 'build', '--outDir', siteDist],

@@ -119,6 +119,13 @@ async function heldBack(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * How far a held-back page is loaded: its document parsed. Not its load event: the page inserts
+ * the (held) entry script once it has painted, and when that comes before the last image has
+ * loaded, the load event waits for the entry, which waits for the test.
+ */
+const HELD = { waitUntil: 'domcontentloaded' } as const;
+
 // Marks on the build's own elements: still there after the take-over if the app adopted them
 // (hydration) rather than rendering a copy over them.
 const mark = (node: Element) => ((node as Element & { built?: true }).built = true);
@@ -132,7 +139,7 @@ describe('a site built with the API data', () => {
       expect(html).toContain('id="page-data"');
 
       const release = await heldBack(page);
-      await page.goto(`${stack().siteUrl}/ourmission`);
+      await page.goto(`${stack().siteUrl}/ourmission`, HELD);
 
       const quote = page.getByRole('region', { name: t('site:mission.fromClub') });
       await expect.poll(() => quote.innerText()).toContain(BUILT);
@@ -162,7 +169,7 @@ describe('a site built with the API data', () => {
       expect(sitemap).toContain(`${path}</loc>`);
 
       const release = await heldBack(page);
-      await page.goto(`${stack().siteUrl}${path}`);
+      await page.goto(`${stack().siteUrl}${path}`, HELD);
       const heading = page.getByRole('heading', { level: 1 });
       expect(await heading.innerText()).toBe(book.bookname);
       await heading.evaluate(mark);
