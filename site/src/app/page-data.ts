@@ -1,4 +1,4 @@
-import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { hashKey, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 
 /** Where a page prerendered with data (src/prerender.tsx) keeps the API's answers it shows. */
@@ -44,11 +44,12 @@ export function adoptPageData(
     console.error(error);
     return null;
   }
-  const adopted = data.state.queries.map(({ queryKey }) => queryKey);
+  const adopted = new Set(data.state.queries.map(({ queryKey }) => hashKey(queryKey)));
   return {
-    refresh: () => {
-      for (const queryKey of adopted) void queryClient.invalidateQueries({ queryKey, exact: true });
-    },
+    // One invalidation for them all: one pass over the cache and one batch of notifications,
+    // where a call per answer was a pass and a batch each, on the main thread of a page just up.
+    refresh: () =>
+      void queryClient.invalidateQueries({ predicate: (query) => adopted.has(query.queryHash) }),
   };
 }
 
