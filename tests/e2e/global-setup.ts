@@ -167,6 +167,8 @@ export default async function setup(project: TestProject) {
     consoleUrl,
     dataDir,
     artifacts: ARTIFACTS,
+    // Inside the site's node_modules, where the entry's imports (react…) resolve.
+    siteSsrOut: join(root, 'site', 'node_modules', '.prerender-e2e'),
     admin: ADMIN,
   };
 
@@ -178,9 +180,8 @@ export default async function setup(project: TestProject) {
       VITE_SITE_URL: siteUrl,
       VITE_CONSOLE_URL: consoleUrl,
       // The site's build prerenders its public pages with an SSR entry built first (as
-      // `pnpm build` does); this run's own, so it needs no earlier build of the site. Inside the
-      // site's node_modules, where the entry's imports (react…) resolve.
-      PRERENDER_OUT: join(root, 'site', 'node_modules', '.prerender-e2e'),
+      // `pnpm build` does); this run's own, so it needs no earlier build of the site.
+      PRERENDER_OUT: stack.siteSsrOut,
     };
     say(`building the site and the console against ${apiUrl} …`);
     const siteDist = join(work, 'site-dist');

@@ -26,7 +26,6 @@ const RUN = Date.now().toString(36);
 const BUILT = `গড়ার দিনের কথা ${RUN}: বই পড়া, ভাগ করা।`;
 const LIVE = `আজকের কথা ${RUN}: প্রতি মাসে একটি পাঠচক্র।`;
 
-const ssrOut = join(siteDir, 'node_modules', `.prerender-e2e-${RUN}`);
 let work: string;
 let dist: string;
 let server: ChildProcess | undefined;
@@ -37,11 +36,15 @@ let before: string | null | undefined;
 const setMission = (mission: string) =>
   api.client(token).POST('/SingUpAdmin/mission', { body: { mission } });
 
-/** `vite build` of the site, as `pnpm build` runs it, against this run's API. */
+/**
+ * `vite build` of the site, as `pnpm build` runs it, against this run's API. The SSR entry it
+ * prerenders with is the run's (global-setup.ts): built from the same code against the same API,
+ * and PRERENDER_DATA only changes what this build does with it.
+ */
 async function buildSite(args: string[]) {
   const manifest = join(siteDir, 'node_modules', 'vite', 'package.json');
   const vite = join(dirname(manifest), 'bin', 'vite.js');
-  const { siteUrl, apiUrl, consoleUrl } = stack();
+  const { siteUrl, apiUrl, consoleUrl, siteSsrOut } = stack();
   await promisify(execFile)(process.execPath, [vite, 'build', ...args], {
     cwd: siteDir,
     env: {
@@ -50,8 +53,7 @@ async function buildSite(args: string[]) {
       VITE_SITE_URL: siteUrl,
       VITE_CONSOLE_URL: consoleUrl,
       PRERENDER_DATA: '1',
-      // Beside the site's own (its imports resolve from site/node_modules), not over it.
-      PRERENDER_OUT: ssrOut,
+      PRERENDER_OUT: siteSsrOut,
     },
     maxBuffer: 64 * 1024 * 1024,
   });
@@ -63,7 +65,6 @@ beforeAll(async () => {
   token = await api.adminToken();
   before = (await api.client().GET('/SingUpAdmin/mission')).data?.mission;
   await setMission(BUILT);
-  await buildSite(['--ssr', 'src/prerender.tsx']);
   await buildSite(['--outDir', dist, '--emptyOutDir']);
   // Changed after the build: what the app must show once it is up.
   await setMission(LIVE);
@@ -100,7 +101,6 @@ afterAll(async () => {
   server?.kill();
   if (token) await setMission(before ?? '');
   if (work) rmSync(work, { recursive: true, force: true });
-  rmSync(ssrOut, { recursive: true, force: true });
 });
 
 /**

@@ -9,6 +9,11 @@ export interface Stack {
   dataDir: string;
   /** Logs, screenshots and the axe table end up here. */
   artifacts: string;
+  /**
+   * Where the run built the site's SSR entry (PRERENDER_OUT), which a site build against this
+   * run's API prerenders its pages with.
+   */
+  siteSsrOut: string;
   /** The first admin, created from ADMIN_EMAIL / ADMIN_PASSWORD. */
   admin: { email: string; password: string };
 }
