@@ -81,7 +81,8 @@ export async function render(
   setPageTime(at);
   const queryClient = createQueryClient({ retry: false });
   const history = createMemoryHistory({ initialEntries: [url] });
-  const router = createAppRouter({ queryClient, history });
+  // As in the build (Node) when the tests render in jsdom: the markup the browser adopts.
+  const router = createAppRouter({ queryClient, history, isServer: true });
   if (!withData) {
     // The loaders' data is fetched by the browser instead.
     for (const route of Object.values(router.routesById)) {

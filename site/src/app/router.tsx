@@ -24,12 +24,20 @@ export interface CreateAppRouterOptions {
   history?: RouterHistory;
   /** How long a navigation waits before showing the page spinner (tests pass 0). */
   pendingMs?: number;
+  /** The build-time render (src/prerender.tsx), which the tests run in jsdom too. */
+  isServer?: boolean;
 }
 
-export function createAppRouter({ queryClient, history, pendingMs }: CreateAppRouterOptions) {
+export function createAppRouter({
+  queryClient,
+  history,
+  pendingMs,
+  isServer,
+}: CreateAppRouterOptions) {
   return createRouter({
     routeTree,
     history,
+    isServer,
     context: { queryClient },
     // Loaders warm React Query's cache, which decides freshness itself.
     defaultPreload: 'intent',

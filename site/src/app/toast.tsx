@@ -47,6 +47,9 @@ export function Toaster() {
     () => toasts,
     () => toasts
   );
+  // No portal while there is nothing to show: a portal mounts in a layout effect that renders
+  // again at once, which would make the page's take-over one long task instead of a few short.
+  if (items.length === 0) return null;
   return (
     <Portal>
       <Stack

@@ -1,10 +1,18 @@
 import { resources, type Language } from '@pathagar/shared-i18n';
 import { createReactI18n } from '@pathagar/shared-i18n/react';
 import { render, screen } from '@testing-library/react';
+import {
+  Profiler,
+  startTransition,
+  useEffect,
+  type ProfilerOnRenderCallback,
+  type ReactNode,
+} from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { AppProviders } from '../app/AppProviders';
-import { adoptPageData } from '../app/page-data';
+import { adoptPageData, adoptingRouter } from '../app/page-data';
 import { createQueryClient } from '../app/query-client';
 import { createAppRouter } from '../app/router';
 import { session, SESSION_KEYS } from '../app/session';
@@ -33,6 +41,55 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   pageData?.refresh();
   return { ...result, ...setup };
 }
+
+/**
+ * Adopts the prerendered page in `container` (hydration) as main.tsx does for a visitor of a page
+ * built with its data: the route's code loaded first, then one hydration in a transition, done
+ * by React's own scheduler in the page's tasks rather than by `act` (which would run every later
+ * render in the same go). `onRender` is React's Profiler callback over the whole app. The page's
+ * data is not asked for again (`pageData.refresh()`, main.tsx's next step) unless the test does.
+ * The caller unmounts the app (`unmount`).
+ */
+export async function hydrateRoute(
+  path: string,
+  container: HTMLElement,
+  { onRender, ...options }: RenderRouteOptions & { onRender?: ProfilerOnRenderCallback } = {}
+) {
+  const { ui, pageData, ...setup } = prepare(path, options);
+  adoptingRouter(setup.router);
+  await setup.router.load();
+  const actEnvironment = reactAct.IS_REACT_ACT_ENVIRONMENT;
+  reactAct.IS_REACT_ACT_ENVIRONMENT = false;
+  let root!: Root;
+  const committed = new Promise<void>((resolve) => {
+    const TakeOver = ({ children }: { children: ReactNode }) => {
+      useEffect(resolve, []);
+      return children;
+    };
+    startTransition(() => {
+      root = hydrateRoot(
+        container,
+        <Profiler id="app" onRender={onRender ?? (() => {})}>
+          <TakeOver>{ui}</TakeOver>
+        </Profiler>
+      );
+    });
+  });
+  await committed;
+  return {
+    ...setup,
+    pageData,
+    root,
+    /** Unmounts the app and gives the tests their `act` back. */
+    unmount: () => {
+      root.unmount();
+      reactAct.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    },
+  };
+}
+
+/** React's switch for `act` (testing-library sets it for every test). */
+const reactAct = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 
 function prepare(path: string, options: RenderRouteOptions) {
   if (options.language === 'en') localStorage.setItem('language', 'English');

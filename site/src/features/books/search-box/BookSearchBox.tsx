@@ -75,22 +75,26 @@ export function BookSearchBox({ value, onChange, label, placeholder }: BookSearc
           onBlur={() => combobox.closeDropdown()}
         />
       </Combobox.Target>
-      <Combobox.Dropdown hidden={items.length === 0}>
-        <Combobox.Options aria-label={t('site:books.search.suggestions')}>
-          {items.map((book) => (
-            <Combobox.Option value={String(book.uniqueId)} key={book.uniqueId}>
-              <Group gap={6} wrap="nowrap">
-                <Text size="sm" fw={500} lineClamp={1}>
-                  {suggestionTitle(book, language)}
-                </Text>
-                <Text size="xs" c="dimmed" lineClamp={1}>
-                  {suggestionAuthor(book, language)}
-                </Text>
-              </Group>
-            </Combobox.Option>
-          ))}
-        </Combobox.Options>
-      </Combobox.Dropdown>
+      {/* Only while open: the dropdown's portal mounts in a layout effect that renders again at
+          once, in the page's take-over task otherwise. */}
+      {combobox.dropdownOpened && (
+        <Combobox.Dropdown hidden={items.length === 0}>
+          <Combobox.Options aria-label={t('site:books.search.suggestions')}>
+            {items.map((book) => (
+              <Combobox.Option value={String(book.uniqueId)} key={book.uniqueId}>
+                <Group gap={6} wrap="nowrap">
+                  <Text size="sm" fw={500} lineClamp={1}>
+                    {suggestionTitle(book, language)}
+                  </Text>
+                  <Text size="xs" c="dimmed" lineClamp={1}>
+                    {suggestionAuthor(book, language)}
+                  </Text>
+                </Group>
+              </Combobox.Option>
+            ))}
+          </Combobox.Options>
+        </Combobox.Dropdown>
+      )}
     </Combobox>
   );
 }
