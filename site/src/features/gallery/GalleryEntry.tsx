@@ -24,6 +24,12 @@ export function GalleryEntry({ item, flip, priority = false }: GalleryEntryProps
   // images[0] is the main image; a thumbnail click swaps places with it.
   const [images, setImages] = useState(() => [item.imgUrl, ...item.subImages]);
   const [viewing, setViewing] = useState<number | null>(null);
+  // The viewer (Mantine's Modal, through a portal) is mounted once a visitor reaches for the
+  // image, not with the page: a portal mounts in a layout effect that renders again at once,
+  // which, for every entry, made the page's take-over one long task (issue 20). Mounted by the
+  // pointer or the focus before the click, it opens with its transition and gives the focus back.
+  const [viewer, setViewer] = useState(false);
+  const prepareViewer = () => setViewer(true);
 
   const swap = (i: number) =>
     setImages((list) => {
@@ -38,7 +44,13 @@ export function GalleryEntry({ item, flip, priority = false }: GalleryEntryProps
         <UnstyledButton
           className={classes.mainButton}
           aria-label={t('site:gallery.openImage', { title })}
-          onClick={() => setViewing(0)}
+          onPointerEnter={prepareViewer}
+          onPointerDown={prepareViewer}
+          onFocus={prepareViewer}
+          onClick={() => {
+            setViewer(true);
+            setViewing(0);
+          }}
         >
           <img
             {...responsiveImage(images[0]!, '(min-width: 48em) 50vw, 100vw')}
@@ -81,13 +93,15 @@ export function GalleryEntry({ item, flip, priority = false }: GalleryEntryProps
         </Text>
         <Text style={{ whiteSpace: 'pre-line' }}>{description}</Text>
       </Stack>
-      <Lightbox
-        title={title}
-        images={images}
-        index={viewing}
-        onIndexChange={setViewing}
-        onClose={() => setViewing(null)}
-      />
+      {viewer && (
+        <Lightbox
+          title={title}
+          images={images}
+          index={viewing}
+          onIndexChange={setViewing}
+          onClose={() => setViewing(null)}
+        />
+      )}
     </article>
   );
 }
