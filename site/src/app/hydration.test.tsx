@@ -2,28 +2,9 @@ import type { ProfilerOnRenderCallback } from 'react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { makeBook, makeBookPage } from '../features/books/fixtures';
 import { galleryItem } from '../features/gallery/fixtures';
-import { render as prerender } from '../prerender';
+import { builtWithData } from '../test/prerendered';
 import { hydrateRoute } from '../test/render';
 import { mockApi, server } from '../test/server';
-import { PAGE_DATA_ID } from './page-data';
-
-/**
- * `path` as a build with PRERENDER_DATA=1 writes it and the browser shows it before the app's
- * script: the page's elements, and its data beside them (scripts/prerender-plugin.ts).
- */
-async function builtWithData(path: string) {
-  const { markup, data } = await prerender(path, { withData: true });
-  const page = document.body.appendChild(document.createElement('div'));
-  const root = page.appendChild(document.createElement('div'));
-  root.innerHTML = markup;
-  // The router's scroll script runs and removes itself as the browser reads the page.
-  for (const script of root.querySelectorAll('script')) script.remove();
-  const script = page.appendChild(document.createElement('script'));
-  script.type = 'application/json';
-  script.id = PAGE_DATA_ID;
-  script.textContent = JSON.stringify(data);
-  return { page, root };
-}
 
 /** Adopts `path` as main.tsx does; what the test needs to see of it. */
 async function adopt(path: string) {
@@ -76,8 +57,9 @@ describe('the adoption of a prerendered page', () => {
   // A render asked for in a layout effect is done at once, in the commit's task, and makes React
   // run every passive effect there too: what made the take-over a phone's longest task (issue
   // 20, TBT). Mantine's ids (patches/) and portals (the toaster, the search box's list) each
-  // asked for one, and so did every gallery entry's viewer (a Modal). (On /allbooks, Floating UI still sets its state when the search box's input
-  // is attached, under Mantine's Popover: one render of that box, ~3 ms on this machine.)
+  // asked for one, and so did every gallery entry's viewer (a Modal). (On /allbooks, Floating UI
+  // still sets its state when the search box's input is attached, under Mantine's Popover: one
+  // render of that box, ~3 ms on this machine.)
   it.each(['/login', '/signup', '/gallery'])(
     '%s is taken over with no render again from a layout effect',
     async (path) => {

@@ -2,26 +2,13 @@ import { resources } from '@pathagar/shared-i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { render as prerender } from '../prerender';
+import { builtWithData } from '../test/prerendered';
 import { renderRoute } from '../test/render';
 import { HttpResponse, counted, mockApi, neverAnswer, server } from '../test/server';
-import { PAGE_DATA_ID } from './page-data';
 
 const fromClub = resources.bn.site.mission.fromClub;
 const BUILT = 'বই পড়ার আনন্দ সবার সঙ্গে ভাগ করি।';
 const LIVE = 'প্রতি মাসে একটি পাঠচক্র।';
-
-/** The mission page as a build with PRERENDER_DATA=1 writes it (scripts/prerender-plugin.ts). */
-async function builtWithData() {
-  const { markup, data: pageData } = await prerender('/ourmission', { withData: true });
-  const page = document.body.appendChild(document.createElement('div'));
-  const root = page.appendChild(document.createElement('div'));
-  root.innerHTML = markup;
-  const data = page.appendChild(document.createElement('script'));
-  data.type = 'application/json';
-  data.id = PAGE_DATA_ID;
-  data.textContent = JSON.stringify(pageData);
-  return { page, root };
-}
 
 describe('a page prerendered with the API data', () => {
   it('shows what the API answered at build time', async () => {
@@ -56,7 +43,7 @@ describe('a page prerendered with the API data', () => {
 
   it('is taken over by the app showing the same data at once, then the live answer', async () => {
     server.use(mockApi.get('/SingUpAdmin/mission', { mission: BUILT }));
-    const { page, root } = await builtWithData();
+    const { page, root } = await builtWithData('/ourmission');
 
     let answer!: () => void;
     const live = new Promise<void>((resolve) => (answer = resolve));

@@ -42,6 +42,9 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   return { ...result, ...setup };
 }
 
+/** React's switch for `act` (testing-library sets it for every test). */
+const reactAct = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+
 /**
  * Adopts the prerendered page in `container` (hydration) as main.tsx does for a visitor of a page
  * built with its data: the route's code loaded first, then one hydration in a transition, done
@@ -87,9 +90,6 @@ export async function hydrateRoute(
     },
   };
 }
-
-/** React's switch for `act` (testing-library sets it for every test). */
-const reactAct = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 
 function prepare(path: string, options: RenderRouteOptions) {
   if (options.language === 'en') localStorage.setItem('language', 'English');
