@@ -48,7 +48,7 @@ export function GalleryEntry({ item, flip, priority = false }: GalleryEntryProps
           onPointerDown={prepareViewer}
           onFocus={prepareViewer}
           onClick={() => {
-            setViewer(true);
+            prepareViewer();
             setViewing(0);
           }}
         >
